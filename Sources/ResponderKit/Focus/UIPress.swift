@@ -1,0 +1,45 @@
+// One physical button or key press, for its whole life.
+//
+// Invariants: one object per physical press; identity lasts through every phase (as for touches).
+import Foundation
+
+/// An object that represents the presence or movement of a button press on the screen for a particular event.
+@MainActor
+public final class UIPress: Hashable {
+    /// The phase of a press.
+    public enum Phase: Int, Sendable {
+        case began, changed, stationary, ended, cancelled
+    }
+
+    /// The kind of button pressed (game controllers and remotes); keyboard keys carry a ``key`` instead.
+    public enum PressType: Int, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+        case pageUp = 30
+        case pageDown = 31
+    }
+
+    /// The current phase.
+    public internal(set) var phase: Phase
+    /// The kind of button, or nil for a keyboard key.
+    public internal(set) var type: PressType?
+    /// The key pressed, for keyboard presses.
+    public internal(set) var key: UIKey?
+    /// The force of the press, from 0 to 1; digital buttons report 0 or 1.
+    public internal(set) var force: Double
+    /// When the press last changed, in seconds of the application's clock.
+    public internal(set) var timestamp: TimeInterval
+
+    init(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
+        self.phase = phase
+        self.type = type
+        self.key = key
+        self.force = force
+        self.timestamp = timestamp
+    }
+
+    /// Presses are equal only when they are the same object.
+    public nonisolated static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

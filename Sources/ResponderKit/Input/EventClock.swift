@@ -1,0 +1,40 @@
+// Time for the event system: timestamps and timers, injectable so tests never depend on the wall clock.
+import Foundation
+
+/// A source of time and timers for an application.
+@MainActor
+public protocol EventClock: AnyObject {
+    /// The current time in seconds.
+    var now: TimeInterval { get }
+    /// Runs `action` once after `delay` seconds, unless the returned timer is cancelled first.
+    @discardableResult
+    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer
+}
+
+/// A scheduled action that can be cancelled.
+@MainActor
+public final class EventTimer {
+    /// When the timer is due, in the clock's seconds.
+    public let deadline: TimeInterval
+    /// False once the timer fired or was cancelled.
+    public private(set) var isValid = true
+    private var action: (@MainActor () -> Void)?
+
+    init(deadline: TimeInterval, action: @escaping @MainActor () -> Void) {
+        self.deadline = deadline
+        self.action = action
+    }
+
+    /// Cancels the timer; it will not fire. Releases the action.
+    public func cancel() {
+        isValid = false
+        action = nil
+    }
+
+    /// Fires the timer once if it is still valid.
+    func fire() {
+        guard isValid, let action else { return }
+        cancel()
+        action()
+    }
+}

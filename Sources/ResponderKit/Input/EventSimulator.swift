@@ -1,0 +1,175 @@
+// A headless backend for tests: fingers, taps and drags on a virtual clock, through the real input path.
+//
+// Invariants: every call goes through `InputLayer` exactly as a live backend's samples do, so what a test sees is
+// what an app sees. Time moves only through `advance(by:)`.
+import Foundation
+
+/// Simulates touch input for an application, deterministically, on a ``VirtualClock``.
+///
+/// ```swift
+/// let sim = EventSimulator(application: app)
+/// let touch = try sim.touchDown(at: CGPoint(x: 10, y: 10), in: window)
+/// try sim.touchMove(touch, to: CGPoint(x: 30, y: 10), in: window)
+/// try sim.touchUp(touch)
+/// ```
+@MainActor
+public final class EventSimulator {
+    /// The application that receives the input.
+    public let application: UIApplication
+    /// The virtual clock of the application.
+    public let clock: VirtualClock
+    private var nextID = 1
+    private var idsByTouch: [ObjectIdentifier: Int] = [:]
+
+    /// Creates a simulator for `application`. If the application's clock is not a ``VirtualClock``, it is
+    /// replaced by one that starts at the old clock's time.
+    public init(application: UIApplication = .shared) {
+        self.application = application
+        if let virtual = application.clock as? VirtualClock {
+            clock = virtual
+        } else {
+            let virtual = VirtualClock(start: application.clock.now)
+            application.clock = virtual
+            clock = virtual
+        }
+    }
+
+    // MARK: Single fingers
+
+    /// Puts a finger down at `point`, in `view`'s coordinates (screen coordinates when `view` is nil).
+    @discardableResult
+    public func touchDown(at point: CGPoint, in view: UIView? = nil) throws(InputError) -> UITouch {
+        try touchDown(at: [point], in: view)[0]
+    }
+
+    /// Moves a finger to `point`, in `view`'s coordinates (screen coordinates when `view` is nil).
+    public func touchMove(_ touch: UITouch, to point: CGPoint, in view: UIView? = nil) throws(InputError) {
+        try touchMove([touch], to: [point], in: view)
+    }
+
+    /// Lifts a finger where it is.
+    public func touchUp(_ touch: UITouch) throws(InputError) {
+        try touchUp([touch])
+    }
+
+    /// Reports a finger as cancelled by the input source (for example an incoming call).
+    public func touchCancel(_ touch: UITouch) throws(InputError) {
+        let id = try identifier(of: touch)
+        try application.input.send(TouchSample(id: id, phase: .cancelled, location: .zero, window: nil))
+        idsByTouch[ObjectIdentifier(touch)] = nil
+    }
+
+    /// Taps at `point`: a finger down and, after `duration` seconds of virtual time, up at the same place.
+    @discardableResult
+    public func tap(at point: CGPoint, in view: UIView? = nil, duration: TimeInterval = 0) throws(InputError)
+        -> UITouch
+    {
+        let touch = try touchDown(at: point, in: view)
+        advance(by: duration)
+        try touchUp(touch)
+        return touch
+    }
+
+    /// Drags a finger from `start` to `end` in `steps` moves spread over `duration` seconds, then lifts it.
+    @discardableResult
+    public func drag(
+        from start: CGPoint, to end: CGPoint, in view: UIView? = nil, steps: Int = 10, duration: TimeInterval = 0.1
+    ) throws(InputError) -> UITouch {
+        let touch = try touchDown(at: start, in: view)
+        let count = max(steps, 1)
+        for step in 1...count {
+            advance(by: duration / Double(count))
+            let f = CGFloat(step) / CGFloat(count)
+            let point = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            try touchMove(touch, to: point, in: view)
+        }
+        try touchUp(touch)
+        return touch
+    }
+
+    // MARK: Several fingers
+
+    /// Puts several fingers down in one event.
+    @discardableResult
+    public func touchDown(at points: [CGPoint], in view: UIView? = nil) throws(InputError) -> [UITouch] {
+        let window = try window(of: view)
+        let ids = points.indices.map { nextID + $0 }
+        let samples = try zip(ids, points).map { (id, point) throws(InputError) in
+            TouchSample(id: id, phase: .began, location: try windowPoint(point, in: view), window: window)
+        }
+        try application.input.send(samples)
+        nextID += points.count
+        var touches: [UITouch] = []
+        for id in ids {
+            guard let touch = application.input.touch(forID: id) else { continue }
+            idsByTouch[ObjectIdentifier(touch)] = id
+            touches.append(touch)
+        }
+        return touches
+    }
+
+    /// Moves several fingers in one event; `points` pairs with `touches`.
+    public func touchMove(_ touches: [UITouch], to points: [CGPoint], in view: UIView? = nil) throws(InputError) {
+        let window = try window(of: view)
+        var samples: [TouchSample] = []
+        for (touch, point) in zip(touches, points) {
+            samples.append(
+                TouchSample(
+                    id: try identifier(of: touch), phase: .moved, location: try windowPoint(point, in: view),
+                    window: window))
+        }
+        try application.input.send(samples)
+    }
+
+    /// Lifts several fingers in one event.
+    public func touchUp(_ touches: [UITouch]) throws(InputError) {
+        var samples: [TouchSample] = []
+        for touch in touches {
+            samples.append(
+                TouchSample(
+                    id: try identifier(of: touch), phase: .ended, location: touch.location(in: nil),
+                    window: touch.window))
+        }
+        try application.input.send(samples)
+        for touch in touches { idsByTouch[ObjectIdentifier(touch)] = nil }
+    }
+
+    /// Taps with several fingers at once (down in one event, up in the next).
+    @discardableResult
+    public func tap(at points: [CGPoint], in view: UIView? = nil, duration: TimeInterval = 0) throws(InputError)
+        -> [UITouch]
+    {
+        let touches = try touchDown(at: points, in: view)
+        advance(by: duration)
+        try touchUp(touches)
+        return touches
+    }
+
+    // MARK: Time
+
+    /// Advances the virtual clock, firing every timer that falls due.
+    public func advance(by seconds: TimeInterval) {
+        clock.advance(by: seconds)
+    }
+
+    // MARK: Helpers
+
+    private func identifier(of touch: UITouch) throws(InputError) -> Int {
+        guard let id = idsByTouch[ObjectIdentifier(touch)] else { throw .touchNotActive }
+        return id
+    }
+
+    private func window(of view: UIView?) throws(InputError) -> UIWindow? {
+        guard let view else { return nil }
+        guard let window = view.window, window.application === application else { throw .viewNotInWindow }
+        return window
+    }
+
+    private func windowPoint(_ point: CGPoint, in view: UIView?) throws(InputError) -> CGPoint {
+        guard let view else { return point }
+        guard point.x.isFinite, point.y.isFinite else {
+            throw .nonFiniteLocation(id: nextID, x: Double(point.x), y: Double(point.y))
+        }
+        return view.convert(point, to: view.window)
+    }
+}

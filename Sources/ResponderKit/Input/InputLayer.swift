@@ -1,0 +1,121 @@
+// The boundary between backends and the event system: validates raw samples and turns them into touch events.
+//
+// Invariants:
+// - A call is validated completely before anything is applied: refused input changes nothing (the error is also
+//   traced).
+// - Every identifier that began is tracked until a sample ends or cancels it; every `UITouch` that began ends or
+//   is cancelled exactly once (TD-6).
+// - Input is not re-entrant: a handler cannot feed input while an event is being dispatched.
+import Foundation
+
+/// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
+/// each event to `UIApplication.sendEvent(_:)`.
+@MainActor
+public final class InputLayer {
+    /// The largest coordinate magnitude accepted, in points. Larger values are refused as out of range.
+    public nonisolated static let maximumCoordinateMagnitude: CGFloat = 1_000_000
+
+    private unowned let application: UIApplication
+    private var touchesByID: [Int: UITouch] = [:]
+    private var lastTimestamp: TimeInterval = 0
+    private var isApplying = false
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The identifiers of the fingers currently down.
+    public var activeTouchIDs: [Int] { touchesByID.keys.sorted() }
+
+    /// The `UITouch` for a finger that is down, or nil.
+    public func touch(forID id: Int) -> UITouch? { touchesByID[id] }
+
+    /// Sends one sample as one event.
+    public func send(_ sample: TouchSample) throws(InputError) {
+        try withUnsafeTemporaryAllocation(of: TouchSample.self, capacity: 1) { buffer throws(InputError) in
+            buffer.initializeElement(at: 0, to: sample)
+            defer { buffer.deinitialize() }
+            try send(frame: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// Sends the samples of one frame as one event: all fingers that changed at the same moment.
+    public func send(_ samples: [TouchSample]) throws(InputError) {
+        try samples.withUnsafeBufferPointer { buffer throws(InputError) in try send(frame: buffer) }
+    }
+
+    private func send(frame samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
+        do {
+            try validate(samples)
+        } catch {
+            application.tracer?.record(.inputRejected(error))
+            throw error
+        }
+        guard !samples.isEmpty else { return }
+        apply(samples)
+    }
+
+    private func validate(_ samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
+        if isApplying || application.touchTracker.isDispatching { throw .reentrantInput }
+        let limit = InputLayer.maximumCoordinateMagnitude
+        for (index, sample) in samples.enumerated() {
+            let p = sample.location
+            guard p.x.isFinite, p.y.isFinite else {
+                throw .nonFiniteLocation(id: sample.id, x: Double(p.x), y: Double(p.y))
+            }
+            guard abs(p.x) <= limit, abs(p.y) <= limit else {
+                throw .locationOutOfRange(id: sample.id, x: Double(p.x), y: Double(p.y))
+            }
+            if let t = sample.timestamp {
+                guard t.isFinite, t >= 0 else { throw .invalidTimestamp(t) }
+                guard t >= lastTimestamp else { throw .timestampWentBackwards(previous: lastTimestamp, given: t) }
+            }
+            for earlier in samples[..<index] where earlier.id == sample.id {
+                throw .duplicateTouchInFrame(id: sample.id)
+            }
+            if let window = sample.window {
+                guard window.application === application else { throw .foreignWindow(id: sample.id) }
+                if sample.phase == .began && window.isHidden { throw .hiddenWindow(id: sample.id) }
+            }
+            switch sample.phase {
+            case .began:
+                if touchesByID[sample.id] != nil { throw .touchAlreadyDown(id: sample.id) }
+            case .moved, .ended, .cancelled:
+                if touchesByID[sample.id] == nil { throw .unknownTouch(id: sample.id) }
+            }
+        }
+        if application.clock.now < lastTimestamp, samples.contains(where: { $0.timestamp == nil }) {
+            throw .timestampWentBackwards(previous: lastTimestamp, given: application.clock.now)
+        }
+    }
+
+    private func apply(_ samples: UnsafeBufferPointer<TouchSample>) {
+        isApplying = true
+        defer { isApplying = false }
+        let tracker = application.touchTracker
+        var timestamp = application.clock.now
+        for sample in samples {
+            if let t = sample.timestamp { timestamp = max(t, lastTimestamp) }
+        }
+        timestamp = max(timestamp, lastTimestamp)
+        lastTimestamp = timestamp
+        tracker.prepareFrame(timestamp: timestamp)
+        var changed = false
+        for sample in samples {
+            switch sample.phase {
+            case .began:
+                touchesByID[sample.id] = tracker.begin(sample, timestamp: timestamp)
+                changed = true
+            case .moved, .ended, .cancelled:
+                guard let touch = touchesByID[sample.id] else { continue }
+                if sample.phase != .moved { touchesByID[sample.id] = nil }
+                // A touch the application already cancelled ignores the rest of its finger's samples.
+                guard touch.isActive else { continue }
+                tracker.update(touch, with: sample, timestamp: timestamp)
+                changed = true
+            }
+        }
+        if changed { tracker.dispatchFrame() }
+        tracker.finishFrame()
+    }
+}

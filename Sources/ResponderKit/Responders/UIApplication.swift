@@ -1,0 +1,111 @@
+// The application: owns the windows, the clock, the input layer and the touch state, and starts dispatch.
+//
+// Invariants:
+// - All event state lives in an application instance (no global event state): tests may create independent
+//   applications; `UIApplication.shared` is just the default instance.
+// - `windows` lists the live windows created for this application (held weakly; keep your windows alive, as in
+//   UIKit).
+// - At most one key window, and it is one of `windows`.
+import Foundation
+
+/// The centralized point of control and coordination for an app, as in UIKit.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The default application; windows created with `UIWindow(frame:)` belong to it.
+    public static let shared = UIApplication()
+
+    /// The app delegate. When it is a `UIResponder` that is not a view, controller, window or application, it
+    /// follows the application in the responder chain (RC-5).
+    open weak var delegate: UIApplicationDelegate?
+
+    /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
+    /// `RealTimeClock` before feeding input.
+    public var clock: EventClock
+
+    /// Receives every dispatch step when set; nil (off) by default.
+    public var tracer: EventTracer?
+
+    /// The entry point for backends: raw samples become `UIEvent`s here.
+    public private(set) lazy var input = InputLayer(application: self)
+
+    let touchTracker: TouchTracker
+    private var windowRefs: [WeakWindow] = []
+    private var visibilityCounter = 0
+    private weak var storedKeyWindow: UIWindow?
+
+    /// Creates an independent application with its own clock, windows and touch state.
+    public init(clock: EventClock = VirtualClock()) {
+        self.clock = clock
+        self.touchTracker = TouchTracker()
+        super.init()
+        touchTracker.application = self
+    }
+
+    // MARK: Windows
+
+    /// The application's live windows, visible and hidden, in creation order.
+    public var windows: [UIWindow] {
+        windowRefs.removeAll { $0.window == nil }
+        return windowRefs.compactMap(\.window)
+    }
+
+    /// The key window, or nil.
+    public internal(set) var keyWindow: UIWindow? {
+        get { storedKeyWindow }
+        set { storedKeyWindow = newValue }
+    }
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    func nextVisibilityOrder() -> Int {
+        visibilityCounter += 1
+        return visibilityCounter
+    }
+
+    /// The visible windows from front to back: higher `windowLevel` first, then the most recently shown (HT-12).
+    public var windowsFrontToBack: [UIWindow] {
+        windows.filter { !$0.isHidden }.sorted {
+            $0.windowLevel != $1.windowLevel ? $0.windowLevel > $1.windowLevel : $0.visibilityOrder > $1.visibilityOrder
+        }
+    }
+
+    // MARK: The chain
+
+    /// The app delegate when it is a plain `UIResponder`, otherwise nil (RC-5).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows that own it (TD-1). An override that does not call `super` loses the
+    /// event.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            let touches = event.touchList
+            for index in touches.indices {
+                guard let window = touches[index].window else { continue }
+                // Each window once, in the order its first touch began; no allocation.
+                var seen = false
+                for earlier in touches[..<index] where earlier.window === window {
+                    seen = true
+                    break
+                }
+                if !seen { window.sendEvent(event) }
+            }
+        default:
+            keyWindow?.sendEvent(event)
+        }
+    }
+}
+
+/// A weak reference to a window, for the application's window list.
+struct WeakWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,140 @@
+// The root of every object that handles events.
+//
+// Invariants:
+// - `next` is computed on every call and never cached (RC-8); the default is nil (RC-1).
+// - Every default `touches*`, `presses*` and `motion*` method passes the same message to `next`, or drops it
+//   when `next` is nil (RC-6). Forwarding never loops forever: a cycle in `next` is detected through the event
+//   and reported to the tracer (see `ResponderChainWalk`).
+// - Identity is the object: two responders are equal only when they are the same instance.
+import Foundation
+
+/// An abstract interface for responding to and handling events, as in UIKit.
+///
+/// Subclass it (or `UIView`, `UIViewController`, ...) and override the event methods you handle. An override
+/// that does not handle an event should call `super`, which passes the event to ``next``.
+@MainActor
+open class UIResponder: Hashable {
+    /// Creates a responder.
+    public init() {}
+
+    // MARK: The chain
+
+    /// The next responder in the chain, or nil (RC-1). Subclasses override it to join the chain (RC-8).
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// Tells the responder that one or more fingers touched down. The default forwards to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesBegan, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// Tells the responder that one or more touches moved. The default forwards to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesMoved, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// Tells the responder that one or more fingers lifted. The default forwards to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesEnded, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// Tells the responder that touches were cancelled (TD-12). The default forwards to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesCancelled, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Presses
+
+    /// Tells the responder that a physical button or key was pressed. The default forwards to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesBegan, event) { $0.pressesBegan(presses, with: event) }
+    }
+
+    /// Tells the responder that a press changed (for example its force). The default forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesChanged, event) { $0.pressesChanged(presses, with: event) }
+    }
+
+    /// Tells the responder that a button or key was released. The default forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesEnded, event) { $0.pressesEnded(presses, with: event) }
+    }
+
+    /// Tells the responder that a press was cancelled. The default forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesCancelled, event) { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: Motion
+
+    /// Tells the responder that a motion event (a shake) began. The default forwards to ``next``.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionBegan, event) { $0.motionBegan(motion, with: event) }
+    }
+
+    /// Tells the responder that a motion event ended. The default forwards to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionEnded, event) { $0.motionEnded(motion, with: event) }
+    }
+
+    /// Tells the responder that a motion event was cancelled. The default forwards to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    // MARK: First responder
+
+    /// Whether this object can become the first responder. False by default (FR-1).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object gives up first-responder status when asked. True by default (FR-1).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.currentFirstResponder === self
+    }
+
+    /// Asks to become the first responder of this object's window (FR-2, FR-3).
+    ///
+    /// The current first responder of the window is asked to resign first; if it refuses, this returns
+    /// false. Then ``canBecomeFirstResponder`` is checked. An object that is not in a window cannot become
+    /// first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if window.currentFirstResponder === self { return true }
+        if let current = window.currentFirstResponder {
+            // FR-2: the old responder is asked first, and stays resigned even if we then cannot become.
+            guard current.resignFirstResponder() else { return false }
+            if window.currentFirstResponder === current { return false }
+        }
+        guard canBecomeFirstResponder, responderWindow === window else { return false }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns true by default, false when ``canResignFirstResponder`` is
+    /// false (FR-4).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.currentFirstResponder === self {
+            window.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    /// The window whose first responder this object would be; nil when it is in no window.
+    var responderWindow: UIWindow? { nil }
+
+    // MARK: Hashable
+
+    /// Responders are equal only when they are the same object.
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

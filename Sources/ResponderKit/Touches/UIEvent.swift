@@ -1,0 +1,106 @@
+// An event: touches, presses or motion, as UIKit delivers it.
+//
+// Invariants:
+// - The application reuses one `UIEvent` instance for all touch events (TD-4); do not keep it.
+// - `touchList` holds the touches of the current touch event in the order they began; it is only mutated by the
+//   application's touch tracker between dispatches.
+// - The dispatch bookkeeping (`forwardingHops`, `nextCycleCheck`, `tracer`, `hitTestTrace`) belongs to the
+//   application and is reset at the start of every delivery.
+import Foundation
+
+/// An object that describes a single user interaction with the app.
+@MainActor
+open class UIEvent: Hashable {
+    /// The kinds of event.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover, transform
+    }
+
+    /// Subtypes of events; motion events use `.motionShake`.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The kind of the event.
+    public internal(set) var type: EventType
+    /// The subtype of the event (`.motionShake` for a shake).
+    public internal(set) var subtype: EventSubtype
+    /// When the event happened, in seconds of the application's clock.
+    public internal(set) var timestamp: TimeInterval = 0
+
+    /// Creates an event of the given type. Applications create events; user code receives them.
+    init(type: EventType, subtype: EventSubtype = .none) {
+        self.type = type
+        self.subtype = subtype
+    }
+
+    // MARK: Touches
+
+    /// Touches of this event, in the order they began.
+    var touchList: [UITouch] = []
+
+    /// All touches of the event, across views and windows, including stationary ones (TD-5, TD-9).
+    /// Nil for events that are not touch events.
+    open var allTouches: Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList)
+    }
+
+    /// The touches of this event bound to `view` (TD-9).
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.view === view })
+    }
+
+    /// The touches of this event that belong to `window` (TD-9).
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.window === window })
+    }
+
+    // MARK: Dispatch bookkeeping
+
+    /// The tracer of the application while the event is being dispatched, nil when tracing is off.
+    var tracer: EventTracer?
+    /// Hit-test tracing state; non-nil only during a traced hit-test.
+    var hitTestTrace: HitTestTrace?
+    /// Forwarding steps taken since the current delivery started.
+    var forwardingHops = 0
+    /// The hop count at which the chain is next checked for a cycle.
+    var nextCycleCheck = UIEvent.firstCycleCheck
+
+    /// Hops after which forwarding first checks the chain for a cycle.
+    static let firstCycleCheck = 1024
+
+    /// Resets the forwarding bookkeeping before a delivery and returns the previous values to restore.
+    func beginDelivery() -> (Int, Int) {
+        let saved = (forwardingHops, nextCycleCheck)
+        forwardingHops = 0
+        nextCycleCheck = UIEvent.firstCycleCheck
+        return saved
+    }
+
+    /// Restores bookkeeping saved by `beginDelivery()` (deliveries can nest when handlers mutate the world).
+    func endDelivery(_ saved: (Int, Int)) {
+        (forwardingHops, nextCycleCheck) = saved
+    }
+
+    // MARK: Hashable
+
+    /// Events are equal only when they are the same object.
+    public nonisolated static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,83 @@
+// One finger (or pointer) on the screen, for its whole life.
+//
+// Invariants:
+// - One `UITouch` object per finger; its identity lasts through every phase and its properties change in place
+//   (TD-4).
+// - `view` is set once, when the touch begins, and never changes (TD-2). `deliversToView` goes from true to false
+//   at most once (suppression at began, or cancellation) and never back.
+// - Locations are stored in window coordinates; `location(in:)` converts on demand.
+import Foundation
+
+/// An object representing the location, size, movement and phase of a touch on the screen.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch (TD-5).
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    /// The kind of input that produced the touch.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The current phase.
+    public internal(set) var phase: Phase = .began
+    /// When the touch last changed, in seconds of the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// How many times the finger tapped at this place in quick succession (TD-8); constant for the touch's life.
+    public internal(set) var tapCount: Int = 1
+    /// The kind of input.
+    public let type: TouchType
+    /// The view the touch was bound to when it began, or nil when the hit-test found none (TD-2, TD-3).
+    public internal(set) var view: UIView?
+    /// The window the touch began in.
+    public internal(set) var window: UIWindow?
+    /// The gesture recognizers that receive this touch.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
+    /// The input source's identifier of the finger.
+    let identifier: Int
+    /// Current location in window coordinates.
+    var windowLocation: CGPoint
+    /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
+    var previousWindowLocation: CGPoint
+    /// False when the bound view must not receive this touch any more (suppressed, cancelled or ended).
+    var deliversToView = true
+    /// False once the touch has ended or was cancelled as far as the application is concerned.
+    var isActive = true
+    /// Recognizers that receive this touch.
+    var recognizers: [UIGestureRecognizer] = []
+
+    init(identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.type = type
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.timestamp = timestamp
+    }
+
+    /// The current location of the touch in `view`'s coordinates; nil gives window coordinates (TD-7).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location of the touch in the previous event, in `view`'s coordinates (TD-7).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousWindowLocation, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        guard let target else { return point }
+        if let window { return target.convert(point, from: window) }
+        return target.convert(point, from: nil)
+    }
+
+    // MARK: Hashable
+
+    /// Touches are equal only when they are the same object.
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

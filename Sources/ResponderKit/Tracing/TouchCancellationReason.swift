@@ -1,0 +1,11 @@
+// Why the application cancelled a touch on its own (spec TD-12).
+
+/// Why a touch was cancelled by ResponderKit rather than by the input source.
+public enum TouchCancellationReason: String, Sendable {
+    /// The input source reported the touch as cancelled.
+    case input
+    /// The view the touch is bound to left its window.
+    case viewLeftWindow
+    /// The window of the touch was hidden.
+    case windowHidden
+}

@@ -1,0 +1,41 @@
+// One step of dispatch, as handed to an `EventTracer`.
+//
+// Invariants: entries reference the live objects involved; holding entries keeps those objects alive, which is
+// why tracing is off by default.
+import Foundation
+
+/// One step of event dispatch.
+@MainActor
+public enum TraceEntry {
+    /// A hit-test of a window began at `point` (window coordinates).
+    case hitTestBegan(window: UIWindow, point: CGPoint)
+    /// The default `hitTest(_:with:)` of `view` ran at `point` (in the view's bounds coordinates) and decided
+    /// `verdict`. `depth` is 0 for the window.
+    case hitTestVisit(view: UIView, point: CGPoint, depth: Int, verdict: HitTestVerdict)
+    /// `view.hitTest(_:with:)` returned `result` to its caller. `defaultResult` is what the default
+    /// implementation computed for `view`, or nil (outer) when an override answered without calling `super`.
+    /// When the two differ, an override changed the answer (for example a pass-through view).
+    case hitTestReturned(view: UIView, depth: Int, result: UIView?, defaultResult: UIView??)
+    /// The hit-test that binds a new touch finished. `view` is nil when nothing took the point (TD-3).
+    case hitTestResult(window: UIWindow?, point: CGPoint, view: UIView?)
+    /// A new touch was bound to `view` for its whole life (TD-2).
+    case touchBound(touch: UITouch, view: UIView?)
+    /// A new touch is bound to `view` but will not reach its `touches*` methods.
+    case touchSuppressed(touch: UITouch, view: UIView, reason: TouchSuppressionReason)
+    /// The window called `method` of the touch's bound view (the start of the responder chain).
+    case delivered(method: ResponderMethod, to: UIResponder, count: Int)
+    /// A default `UIResponder` implementation passed `method` on to `to` (RC-6).
+    case forwarded(method: ResponderMethod, from: UIResponder, to: UIResponder)
+    /// A default implementation found no next responder: the event is dropped here (RC-6).
+    case dropped(method: ResponderMethod, at: UIResponder)
+    /// Forwarding stopped because the `next` chain from `at` loops back on itself.
+    case responderCycle(method: ResponderMethod, at: UIResponder)
+    /// ResponderKit cancelled `touch` on its own, for `reason`; `view` receives `touchesCancelled`.
+    case touchCancelled(touch: UITouch, view: UIView?, reason: TouchCancellationReason)
+    /// The first responder of `window` changed.
+    case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
+    /// The input layer rejected input; nothing of it was applied.
+    case inputRejected(InputError)
+    /// A `UIApplication.sendEvent` or `UIWindow.sendEvent` override did not call `super`, or another note.
+    case note(String)
+}

@@ -1,0 +1,143 @@
+// Adding, removing and reordering subviews, with UIKit's move hooks, keeping `window` up to date.
+//
+// Invariants: see UIView.swift. Every structural change goes through `attach(_:at:)` or `detach(_:)`, which call
+// the hooks in UIKit's order and propagate the window change to the whole moved subtree without recursion
+// (hierarchies may be 10,000 levels deep).
+import Foundation
+
+extension UIView {
+    // MARK: Adding
+
+    /// Adds a view at the front of the receiver's subviews. Adding a subview that is already there moves it to
+    /// the front. Adding the receiver itself or one of its ancestors does nothing (UIKit raises an exception).
+    final func addSubviewImpl(_ view: UIView) {
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view at `index` of the subviews (clamped to the valid range).
+    final func insertSubviewImpl(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts a view just above `siblingSubview`; adds it at the front if the sibling is not a subview.
+    final func insertSubviewImpl(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insert(view, at: index, relativeTo: siblingSubview, above: true)
+    }
+
+    /// Inserts a view just below `siblingSubview`; adds it at the front if the sibling is not a subview.
+    final func insertSubviewImpl(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count
+        insert(view, at: index, relativeTo: siblingSubview, above: false)
+    }
+
+    /// Swaps the subviews at the two indices; out-of-range indices do nothing.
+    final func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    final func bringSubviewToFrontImpl(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    final func sendSubviewToBackImpl(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    // MARK: Removing
+
+    /// Removes the view from its superview. Touches bound to views that leave their window are cancelled
+    /// (TD-12).
+    final func removeFromSuperviewImpl() {
+        guard let parent = storedSuperview else { return }
+        let newWindow: UIWindow? = self as? UIWindow
+        willMove(toSuperview: nil)
+        let moved = WindowChange(root: self, to: newWindow)
+        parent.willRemoveSubview(self)
+        // The hooks may have moved the view already.
+        if storedSuperview === parent, let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
+            parent.storedSubviews.remove(at: index)
+            storedSuperview = nil
+        }
+        moved.commit()
+        didMoveToSuperview()
+    }
+
+    // MARK: Queries
+
+    /// Whether the receiver is `view` or one of its descendants.
+    final func isDescendantImpl(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with this tag in the receiver's subtree, searched depth first starting with the receiver.
+    final func viewWithTagImpl(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Implementation
+
+    private func insert(_ view: UIView, at index: Int, relativeTo sibling: UIView? = nil, above: Bool = false) {
+        // UIKit throws for these; we refuse quietly so hostile handlers cannot crash dispatch.
+        guard view !== self, !isDescendantImpl(of: view) else { return }
+        if view.storedSuperview === self {
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: reinsertionIndex(index, removed: current, sibling: sibling, above: above))
+            return
+        }
+        view.willMove(toSuperview: self)
+        let moved = WindowChange(root: view, to: storedWindow)
+        if let oldParent = view.storedSuperview {
+            oldParent.willRemoveSubview(view)
+            if view.storedSuperview === oldParent,
+                let oldIndex = oldParent.storedSubviews.firstIndex(where: { $0 === view })
+            {
+                oldParent.storedSubviews.remove(at: oldIndex)
+            }
+            view.storedSuperview = nil
+        }
+        // A hook may have changed our subviews; recompute the position from the sibling when there is one.
+        var position = min(max(index, 0), storedSubviews.count)
+        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
+            position = above ? siblingIndex + 1 : siblingIndex
+        }
+        guard view !== self, !isDescendantImpl(of: view) else {
+            moved.commit()
+            return
+        }
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+        moved.retarget(to: storedWindow)
+        moved.commit()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    private func reinsertionIndex(_ index: Int, removed: Int, sibling: UIView?, above: Bool) -> Int {
+        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
+            return above ? siblingIndex + 1 : siblingIndex
+        }
+        let adjusted = index > removed ? index - 1 : index
+        return min(max(adjusted, 0), storedSubviews.count)
+    }
+}

@@ -1,0 +1,303 @@
+// A rectangular area that takes part in hit-testing and the responder chain.
+//
+// Invariants:
+// - Geometry is stored as `center` (in the superview's coordinates), `bounds` (own coordinates, with origin) and
+//   `transform` (applied about the centre); `frame` is derived from them.
+// - `superview` is set exactly while the view is in its superview's `subviews`; a superview that is deallocated
+//   clears its subviews' back pointers, so the pointer never dangles.
+// - `window` is the window at the root of the view's tree (a window's window is itself), kept up to date on every
+//   move; `activeTouchCount` counts the touches bound to the view that are still delivered to it.
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen and handles its events.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Storage
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+    var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
+    /// Touches bound to this view that it still receives.
+    var activeTouchCount: Int32 = 0
+    // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
+    // it valid.
+    unowned(unsafe) var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var storedWindow: UIWindow?
+    weak var owningViewController: UIViewController?
+    var storedGestureRecognizers: [UIGestureRecognizer]?
+
+    struct Flags: OptionSet {
+        var rawValue: UInt8
+        static let hidden = Flags(rawValue: 1 << 0)
+        static let userInteractionEnabled = Flags(rawValue: 1 << 1)
+        static let multipleTouchEnabled = Flags(rawValue: 1 << 2)
+        static let exclusiveTouch = Flags(rawValue: 1 << 3)
+        static let clipsToBounds = Flags(rawValue: 1 << 4)
+        static let transformIsIdentity = Flags(rawValue: 1 << 5)
+        static let isControllerRoot = Flags(rawValue: 1 << 6)
+    }
+
+    // MARK: Initializers
+
+    /// Creates a view with the given frame rectangle, in its future superview's coordinates.
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    deinit {
+        // UIKit objects are released on the main thread; clear the subviews' unowned back pointers.
+        MainActor.assumeIsolated {
+            for subview in storedSubviews where subview.storedSuperview === self {
+                subview.storedSuperview = nil
+            }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The frame rectangle in the superview's coordinates: the bounding box of the transformed bounds.
+    ///
+    /// Setting it with a non-identity transform keeps the transform and sets the centre and the bounds size.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            if flags.contains(.transformIsIdentity) {
+                return CGRect(
+                    x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                    width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let frame = newValue.standardized
+            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+            storedBounds.size = frame.size
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top left (a scroll offset).
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue.standardized }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// The transform applied about the centre; hit-testing follows it (HT-8, HT-9).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            flags.set(.transformIsIdentity, newValue.isIdentity)
+        }
+    }
+
+    // MARK: Visibility and interaction
+
+    /// Whether the view is hidden. Hidden views and their subviews are not hit (HT-2).
+    open var isHidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, newValue) }
+    }
+
+    /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3).
+    open var alpha: CGFloat = 1
+
+    /// Whether events reach the view and its subviews. True by default (HT-11).
+    open var isUserInteractionEnabled: Bool {
+        get { flags.contains(.userInteractionEnabled) }
+        set { flags.set(.userInteractionEnabled, newValue) }
+    }
+
+    /// Whether the view receives more than one touch at a time. False by default (TD-10).
+    open var isMultipleTouchEnabled: Bool {
+        get { flags.contains(.multipleTouchEnabled) }
+        set { flags.set(.multipleTouchEnabled, newValue) }
+    }
+
+    /// Whether the view blocks touches to other views in its window while it tracks one. False by default
+    /// (TD-11).
+    open var isExclusiveTouch: Bool {
+        get { flags.contains(.exclusiveTouch) }
+        set { flags.set(.exclusiveTouch, newValue) }
+    }
+
+    /// Whether drawing is clipped to the bounds. Hit-testing never reaches outside the bounds anyway (HT-6).
+    open var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { flags.set(.clipsToBounds, newValue) }
+    }
+
+    /// An integer to identify the view with ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    /// A string that identifies the view in traces, tests and the `responderkit` tool.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Relationships
+
+    /// The view that contains this view, or nil.
+    public var superview: UIView? { storedSuperview }
+
+    /// The subviews, back (first) to front (last).
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, or nil. A window's window is itself.
+    public var window: UIWindow? { storedWindow }
+
+    /// The next responder: the view controller whose root view this is, otherwise the superview (RC-2).
+    open override var next: UIResponder? {
+        if flags.contains(.isControllerRoot), let controller = owningViewController, controller.viewIfLoaded === self
+        {
+            return controller
+        }
+        return storedSuperview
+    }
+
+    override var responderWindow: UIWindow? { storedWindow }
+
+    // MARK: Hierarchy (implemented in UIView+Hierarchy.swift)
+
+    /// Adds a view at the front of the receiver's subviews. Adding a subview that is already there moves it to
+    /// the front. Adding the receiver itself or one of its ancestors does nothing (UIKit raises an exception).
+    open func addSubview(_ view: UIView) { addSubviewImpl(view) }
+
+    /// Inserts a view at `index` of the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImpl(view, at: index) }
+
+    /// Inserts a view just above `siblingSubview`; adds it at the front if the sibling is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubviewImpl(view, aboveSubview: siblingSubview)
+    }
+
+    /// Inserts a view just below `siblingSubview`; adds it at the front if the sibling is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubviewImpl(view, belowSubview: siblingSubview)
+    }
+
+    /// Swaps the subviews at the two indices; out-of-range indices do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviewImpl(at: index1, withSubviewAt: index2)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImpl(view) }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
+
+    /// Removes the view from its superview. Touches bound to views that leave their window are cancelled
+    /// (TD-12).
+    open func removeFromSuperview() { removeFromSuperviewImpl() }
+
+    /// Whether the receiver is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { isDescendantImpl(of: view) }
+
+    /// The first view with this tag in the receiver's subtree, searched depth first starting with the receiver.
+    open func viewWithTag(_ tag: Int) -> UIView? { viewWithTagImpl(tag) }
+
+    // MARK: Hooks
+
+    /// Called before the superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes, on every view of the moved subtree. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed, on every view of the moved subtree. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing (implemented in UIView+HitTesting.swift)
+
+    /// Returns the farthest descendant of the receiver (including itself) that contains `point`, given in the
+    /// receiver's bounds coordinates, or nil (HT-1, HT-2).
+    ///
+    /// Hidden views, views with `isUserInteractionEnabled == false` and views with alpha ≤ 0.01 return nil
+    /// with their whole subtree (HT-4). Subviews are asked front-most first, through their own overridable
+    /// `hitTest(_:with:)` (HT-2, HT-7).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point`, in the receiver's bounds coordinates, is inside it. By default: `bounds.contains(point)`,
+    /// min edges inside and max edges outside (HT-5).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { defaultPointInside(point) }
+
+    // MARK: Conversion (implemented in UIView+Conversion.swift)
+
+    /// Converts `point` from the receiver's coordinates to those of `view`. A nil `view` means the receiver's
+    /// window coordinates (screen coordinates when the receiver is itself a window).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
+
+    /// Converts `point` from the coordinates of `view` to the receiver's. A nil `view` means window coordinates
+    /// (screen coordinates when the receiver is a window).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
+
+    /// Converts a rectangle from the receiver's coordinates to those of `view`: the bounding box of its corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
+
+    /// Converts a rectangle from the coordinates of `view` to the receiver's: the bounding box of its corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view, or nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+            storedGestureRecognizers = nil
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches a recognizer, detaching it from any other view first.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        gestureRecognizer.view = self
+        storedGestureRecognizers = (storedGestureRecognizers ?? []) + [gestureRecognizer]
+    }
+
+    /// Detaches a recognizer from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard var list = storedGestureRecognizers, let index = list.firstIndex(where: { $0 === gestureRecognizer })
+        else { return }
+        list.remove(at: index)
+        storedGestureRecognizers = list.isEmpty ? nil : list
+        gestureRecognizer.view = nil
+    }
+
+    /// Asks whether a recognizer may begin. True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+extension UIView.Flags {
+    mutating func set(_ flag: UIView.Flags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}

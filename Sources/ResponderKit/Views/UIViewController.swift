@@ -1,0 +1,168 @@
+// A controller that owns a root view and sits in the responder chain after it.
+//
+// Invariants:
+// - The view is loaded lazily by the first access to `view` (`loadView()` then `viewDidLoad()`); `viewIfLoaded`
+//   never loads it.
+// - `children`/`parent` are kept symmetric by `addChild`/`removeFromParent`.
+// - `presentedViewController`/`presentingViewController` are kept symmetric by `present`/`dismiss`.
+import Foundation
+
+/// An object that manages a view hierarchy, as in UIKit.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+
+    /// The nib name given at creation. Nib files are not supported: views are always made by `loadView()`.
+    public let nibName: String?
+    /// The bundle given at creation.
+    public let nibBundle: Bundle?
+
+    /// Creates a controller. Pass nil for both: views are made by `loadView()`, never loaded from nibs.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view. The default makes an empty `UIView`; overrides assign `view` and do not call
+    /// `super`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once after the view was loaded. Does nothing by default.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { install(UIView(frame: .zero)) }
+        viewDidLoad()
+    }
+
+    private func install(_ newView: UIView?) {
+        if let old = loadedView, old.owningViewController === self {
+            old.owningViewController = nil
+            old.flags.remove(.isControllerRoot)
+        }
+        loadedView = newView
+        if let newView {
+            newView.owningViewController = self
+            newView.flags.insert(.isControllerRoot)
+        }
+    }
+
+    // MARK: The chain
+
+    /// The next responder (RC-3): the window when the view is the window's root view, the presenting controller
+    /// when presented, otherwise the view's superview.
+    open override var next: UIResponder? {
+        if let superview = loadedView?.superview as? UIWindow, superview.rootViewController === self {
+            return superview
+        }
+        if let presenting = presentingViewController { return presenting }
+        return loadedView?.superview
+    }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The parent controller, or nil.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child controller (removing it from its old parent). Add its view to your hierarchy yourself, then
+    /// call `child.didMove(toParent: self)`, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent. Call `willMove(toParent: nil)` and remove its view first, as in
+    /// UIKit.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the parent changes. Does nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the parent changed. Does nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// The controller this one presents, or nil.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one, or nil.
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// Presents a controller over the whole window: its view fills the window, above everything else.
+    ///
+    /// As in UIKit, nothing happens when this controller's view is not in a window or when it already presents
+    /// a controller. The completion runs synchronously (there are no animations).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+            viewControllerToPresent !== self, let window = loadedView?.window
+        else { return }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presentedView: UIView = viewControllerToPresent.view
+        presentedView.frame = window.bounds
+        window.addSubview(presentedView)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, asks its presenter to dismiss it.
+    /// The completion runs synchronously.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentedViewController?.dismiss(animated: flag)
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.viewIfLoaded?.removeFromSuperview()
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+        }
+    }
+}

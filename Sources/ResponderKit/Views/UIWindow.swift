@@ -1,0 +1,129 @@
+// The root of a view hierarchy: hit-testing starts here and touch events are delivered from here.
+//
+// Invariants:
+// - A window belongs to exactly one application for its whole life and is listed in its `windows`.
+// - Windows start hidden, as in UIKit; hiding a window cancels the touches in it (TD-12).
+// - At most one first responder per window (FR-3); it is always in this window.
+import Foundation
+
+/// The backdrop for an app's user interface and the object that dispatches events to its views.
+@MainActor
+open class UIWindow: UIView {
+    /// The application the window belongs to.
+    public let application: UIApplication
+    /// The order in which windows were last made visible, for front-to-back hit-testing (HT-12).
+    var visibilityOrder = 0
+    private(set) weak var currentFirstResponder: UIResponder?
+
+    /// Levels that order windows front to back.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level value; higher is in front.
+        public var rawValue: CGFloat
+        /// Wraps a level value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of ordinary windows.
+        public static let normal = Level(rawValue: 0)
+        /// The level of status-bar windows.
+        public static let statusBar = Level(rawValue: 1000)
+        /// The level of alert windows.
+        public static let alert = Level(rawValue: 2000)
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Creates a hidden window of `UIApplication.shared`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, application: .shared)
+    }
+
+    /// Creates a hidden window that belongs to `application` (a ResponderKit addition for independent
+    /// applications in tests).
+    public init(frame: CGRect, application: UIApplication) {
+        self.application = application
+        super.init(frame: frame)
+        storedWindow = self
+        flags.insert(.hidden)
+        application.register(self)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The window's level; higher levels are in front (HT-12).
+    open var windowLevel: Level = .normal
+
+    /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            if newValue && !wasHidden {
+                application.touchTracker.cancelTouches(in: self)
+                if application.keyWindow === self { application.keyWindow = nil }
+            } else if !newValue && wasHidden {
+                visibilityOrder = application.nextVisibilityOrder()
+            }
+        }
+    }
+
+    /// The window's next responder is its application (RC-4).
+    open override var next: UIResponder? { application }
+
+    override var responderWindow: UIWindow? { self }
+
+    // MARK: Root view controller
+
+    /// The root view controller. Setting it installs the controller's view filling the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let controller = rootViewController {
+                let root: UIView = controller.view
+                root.frame = bounds
+                addSubview(root)
+            }
+        }
+    }
+
+    // MARK: Key window
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        application.keyWindow = self
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the views of this window (TD-1). Touch events go to the views the touches are
+    /// bound to; an override that does not call `super` loses the event.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            application.touchTracker.deliver(event, in: self)
+        default:
+            break
+        }
+    }
+
+    // MARK: First responder
+
+    func setFirstResponder(_ responder: UIResponder?) {
+        let old = currentFirstResponder
+        guard old !== responder else { return }
+        currentFirstResponder = responder
+        application.tracer?.record(.firstResponderChanged(window: self, from: old, to: responder))
+    }
+}
