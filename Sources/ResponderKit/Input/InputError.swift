@@ -34,7 +34,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
         case .nonFiniteLocation(let id, let x, let y):
             return "touch \(id): location (\(x), \(y)) is not finite"
         case .locationOutOfRange(let id, let x, let y):
-            return "touch \(id): location (\(x), \(y)) is out of range (limit ±\(InputLayer.maximumCoordinateMagnitude))"
+            let limit = InputLayer.maximumCoordinateMagnitude
+            return "touch \(id): location (\(x), \(y)) is out of range (limit ±\(limit))"
         case .invalidTimestamp(let t):
             return "timestamp \(t) is not a finite, non-negative number of seconds"
         case .timestampWentBackwards(let previous, let given):

@@ -167,8 +167,7 @@ open class UIView: UIResponder {
 
     /// The next responder: the view controller whose root view this is, otherwise the superview (RC-2).
     open override var next: UIResponder? {
-        if flags.contains(.isControllerRoot), let controller = owningViewController, controller.viewIfLoaded === self
-        {
+        if flags.contains(.isControllerRoot), let controller = owningViewController, controller.viewIfLoaded === self {
             return controller
         }
         return storedSuperview
