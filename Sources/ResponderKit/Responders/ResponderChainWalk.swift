@@ -29,4 +29,23 @@ public enum ResponderChainWalk {
         }
         return (result, false)
     }
+
+    /// Nesting depth of `target(forAction:withSender:)` searches in progress; balanced, never needs a reset.
+    private static var searchDepth = 0
+    private static var nextSearchCycleCheck = 1024
+
+    /// Runs one step of a recursive chain search, ending it with nil when the chain from `responder` has a cycle.
+    /// The check runs when the nesting depth reaches 1,024 and each doubling after, so acyclic chains pay O(n).
+    static func guardedSearch(from responder: UIResponder, _ step: () -> Any?) -> Any? {
+        searchDepth += 1
+        defer {
+            searchDepth -= 1
+            if searchDepth == 0 { nextSearchCycleCheck = 1024 }
+        }
+        if searchDepth >= nextSearchCycleCheck {
+            nextSearchCycleCheck = searchDepth * 2
+            if hasCycle(from: responder) { return nil }
+        }
+        return step()
+    }
 }

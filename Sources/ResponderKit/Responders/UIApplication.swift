@@ -81,6 +81,32 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    // MARK: Actions
+
+    /// Sends a named action (AC-4). A non-nil `target` is called directly; a nil target is resolved with
+    /// `target(forAction:withSender:)` from the key window's first responder, or, when there is none, from the
+    /// sender when it is a responder (AC-5), else from the key window.
+    ///
+    /// - Returns: whether some responder performed the action. An action nobody implements returns false and is
+    ///   traced; it never crashes.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let resolved: Any?
+        if let target {
+            resolved = target
+        } else {
+            let start = keyWindow?.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
+            resolved = start?.target(forAction: action, withSender: sender)
+        }
+        guard let responder = resolved as? UIResponder, let handler = responder.actionHandler(for: action) else {
+            tracer?.record(.actionNotHandled(action: action, sender: sender))
+            return false
+        }
+        tracer?.record(.actionSent(action: action, sender: sender, target: responder))
+        handler(sender, event)
+        return true
+    }
+
     // MARK: Events
 
     /// Dispatches an event to the windows that own it (TD-1). An override that does not call `super` loses the

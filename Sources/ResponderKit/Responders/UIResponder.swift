@@ -83,6 +83,42 @@ open class UIResponder: Hashable {
         forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
     }
 
+    // MARK: Actions
+
+    /// The code a responder runs for a named action: it receives the sender and the event.
+    public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+
+    /// The handler for a named action this responder implements, or nil (the default).
+    ///
+    /// This is the Swift-native replacement for Objective-C's `respondsToSelector:`/`performSelector:`: override
+    /// it to implement actions that travel the responder chain, and fall back to `super` for other names:
+    ///
+    /// ```swift
+    /// override func actionHandler(for action: Selector) -> ActionHandler? {
+    ///     switch action {
+    ///     case .copy: return { [unowned self] sender, _ in copyDocument(sender) }
+    ///     default: return super.actionHandler(for: action)
+    ///     }
+    /// }
+    /// ```
+    open func actionHandler(for action: Selector) -> ActionHandler? { nil }
+
+    /// Whether this responder performs `action`. True by default exactly when it implements it through
+    /// ``actionHandler(for:)`` (AC-1). Override to refuse an action it implements (AC-3).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionHandler(for: action) != nil
+    }
+
+    /// The object that performs `action`: self when ``canPerformAction(_:withSender:)`` is true, otherwise the
+    /// answer of ``next``, or nil at the end of the chain (AC-2). A `next` cycle ends the search with nil.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        guard let next else { return nil }
+        return ResponderChainWalk.guardedSearch(from: self) {
+            next.target(forAction: action, withSender: sender)
+        }
+    }
+
     // MARK: First responder
 
     /// Whether this object can become the first responder. False by default (FR-1).

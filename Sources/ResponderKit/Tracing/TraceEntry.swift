@@ -34,6 +34,12 @@ public enum TraceEntry {
     case touchCancelled(touch: UITouch, view: UIView?, reason: TouchCancellationReason)
     /// The first responder of `window` changed.
     case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
+    /// A control sent actions for `events` (before its targets run).
+    case controlEvents(control: UIControl, events: UIControl.Event)
+    /// A named action was performed by `target`.
+    case actionSent(action: Selector, sender: Any?, target: UIResponder)
+    /// No responder performed a named action; it was dropped (AC-4).
+    case actionNotHandled(action: Selector, sender: Any?)
     /// The input layer rejected input; nothing of it was applied.
     case inputRejected(InputError)
     /// A `UIApplication.sendEvent` or `UIWindow.sendEvent` override did not call `super`, or another note.

@@ -73,11 +73,23 @@ public final class TraceRecorder: EventTracer {
             return "touch \(touch.identifier) cancelled for \(name(of: view)): \(reason.rawValue)"
         case .firstResponderChanged(let window, let from, let to):
             return "first responder of \(name(of: window)): \(name(of: from)) -> \(name(of: to))"
+        case .controlEvents(let control, let events):
+            return "\(name(of: control)) sends \(events.names.joined(separator: ", "))"
+        case .actionSent(let action, let sender, let target):
+            return "action \(actionName(action)) from \(senderName(sender)) performed by \(name(of: target))"
+        case .actionNotHandled(let action, let sender):
+            return "action \(actionName(action)) from \(senderName(sender)): no responder performs it"
         case .inputRejected(let error):
             return "input rejected: \(error)"
         case .note(let text):
             return text
         }
+    }
+
+    private static func senderName(_ sender: Any?) -> String {
+        guard let sender else { return "nil" }
+        if let responder = sender as? UIResponder { return name(of: responder) }
+        return String(describing: type(of: sender))
     }
 
     private static func indent(_ depth: Int) -> String {

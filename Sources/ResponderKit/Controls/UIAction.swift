@@ -1,0 +1,41 @@
+// A closure action with an identifier, as UIKit's UIAction.
+import Foundation
+
+/// The closure a `UIAction` runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A menu element that performs its action in a closure.
+@MainActor
+open class UIAction {
+    /// A string that identifies an action.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier string.
+        public var rawValue: String
+        /// Wraps an identifier string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Wraps an identifier string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The title shown in menus.
+    open var title: String
+    /// The identifier; unique by default.
+    public let identifier: Identifier
+    /// A title for discoverability (for example in the key-command overlay).
+    open var discoverabilityTitle: String?
+    /// The closure run when the action fires.
+    public let handler: UIActionHandler
+    /// The object that sent the action while its handler runs (a control, for control actions), else nil.
+    public internal(set) var sender: Any?
+
+    /// Creates an action. Without an identifier, a unique one is generated.
+    public init(
+        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping UIActionHandler
+    ) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.handler = handler
+    }
+}

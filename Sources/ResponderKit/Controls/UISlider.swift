@@ -1,0 +1,83 @@
+// A slider whose value follows the touch's horizontal position (CT-8).
+import Foundation
+
+/// A control for selecting a single value from a continuous range.
+@MainActor
+open class UISlider: UIControl {
+    /// The radius of the thumb: the value range maps onto the bounds inset by it.
+    public static let thumbRadius: CGFloat = 15.5
+
+    private var storedValue: Float = 0
+    private var valueAtStart: Float = 0
+
+    /// The lowest value. 0 by default.
+    open var minimumValue: Float = 0 {
+        didSet { storedValue = clamp(storedValue) }
+    }
+    /// The highest value. 1 by default.
+    open var maximumValue: Float = 1 {
+        didSet { storedValue = clamp(storedValue) }
+    }
+    /// Whether `.valueChanged` is sent while dragging (true, the default) or only when the touch ends.
+    open var isContinuous = true
+
+    /// The value, clamped to the range. Setting it in code sends no event (CT-8).
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = clamp(newValue) }
+    }
+
+    /// Creates a slider with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Sets the value; sends no event.
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    /// Moves the value to the touch.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        valueAtStart = storedValue
+        follow(touch, event)
+        return true
+    }
+
+    /// Moves the value with the touch.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        follow(touch, event)
+        return true
+    }
+
+    /// Sends the single `.valueChanged` of a non-continuous slider.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if let touch { follow(touch, event) }
+        if !isContinuous && storedValue != valueAtStart { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// The value a touch at horizontal position `x` (bounds coordinates) selects.
+    public func value(atX x: CGFloat) -> Float {
+        let radius = min(UISlider.thumbRadius, bounds.width / 2)
+        let usable = bounds.width - 2 * radius
+        let fraction = usable > 0 ? min(max((x - bounds.minX - radius) / usable, 0), 1) : 0
+        return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    }
+
+    private func follow(_ touch: UITouch, _ event: UIEvent?) {
+        let newValue = clamp(value(atX: touch.location(in: self).x))
+        guard newValue != storedValue else { return }
+        storedValue = newValue
+        if isContinuous { sendActions(for: .valueChanged, with: event) }
+    }
+
+    private func clamp(_ value: Float) -> Float {
+        guard value.isFinite else { return minimumValue }
+        return min(max(value, minimumValue), max(minimumValue, maximumValue))
+    }
+}

@@ -1,0 +1,60 @@
+// An on/off switch: a tap toggles it, a drag sets it by where the knob is released (CT-8).
+import Foundation
+
+/// A control that offers a binary choice, such as on/off.
+@MainActor
+open class UISwitch: UIControl {
+    /// Horizontal movement, in points, after which a touch counts as dragging the knob.
+    public static let dragThreshold: CGFloat = 5
+
+    /// Whether the switch is on. Setting it in code sends no event (CT-8).
+    open var isOn = false
+    private var startX: CGFloat = 0
+    private var dragged = false
+
+    /// Creates a switch (off) with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Sets the state; sends no event.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// Starts tracking a tap or a drag.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        startX = touch.location(in: self).x
+        dragged = false
+        return true
+    }
+
+    /// Notes whether the touch has become a drag.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if abs(touch.location(in: self).x - startX) > UISwitch.dragThreshold { dragged = true }
+        return true
+    }
+
+    /// Toggles on a tap released inside; after a drag, turns on when released in the right half. Sends
+    /// `.valueChanged` when the value changed (CT-8).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch else { return }
+        let location = touch.location(in: self)
+        let newValue: Bool
+        if dragged {
+            newValue = location.x >= bounds.midX
+        } else {
+            let tolerance = UIControl.touchTolerance
+            guard bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(location) else { return }
+            newValue = !isOn
+        }
+        guard newValue != isOn else { return }
+        isOn = newValue
+        sendActions(for: .valueChanged, with: event)
+    }
+}
