@@ -77,4 +77,6 @@ open class UIButton: UIControl {
 
     /// The title shown in the current state.
     public var currentTitle: String? { title(for: state) }
+
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
 }

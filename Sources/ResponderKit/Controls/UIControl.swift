@@ -179,6 +179,25 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(touch.location(in: self))
     }
 
+    // MARK: Gesture recognizers
+
+    /// Refuses a recognizer on an ancestor that would take this control's default action (GR-25, SP-6): an
+    /// enabled button, switch, stepper or segmented control beats an ancestor's one-finger single tap, a slider
+    /// an ancestor's horizontal swipe, a switch an ancestor's pan. Recognizers on the control itself win (GR-26).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, isEnabled else { return true }
+        return !defeats(gestureRecognizer)
+    }
+
+    /// Whether this control's default action beats `recognizer` on an ancestor; subclasses say which.
+    func defeats(_ recognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `recognizer` is a one-finger single tap.
+    func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Sending actions
 
     /// Sends the actions for `controlEvents` at once, with a nil event; tracking and highlight are unchanged

@@ -86,4 +86,6 @@ open class UISegmentedControl: UIControl {
         sendActions(for: .valueChanged, with: event)
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
+
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
 }

@@ -80,4 +80,8 @@ open class UISlider: UIControl {
         guard value.isFinite else { return minimumValue }
         return min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
+
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool {
+        (recognizer as? UISwipeGestureRecognizer).map { !$0.direction.isDisjoint(with: [.left, .right]) } ?? false
+    }
 }

@@ -102,4 +102,6 @@ open class UIStepper: UIControl {
         guard value.isFinite else { return minimumValue }
         return min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
+
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
 }

@@ -57,4 +57,8 @@ open class UISwitch: UIControl {
         isOn = newValue
         sendActions(for: .valueChanged, with: event)
     }
+
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool {
+        isSingleTap(recognizer) || recognizer is UIPanGestureRecognizer
+    }
 }

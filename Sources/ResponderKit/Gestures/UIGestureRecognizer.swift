@@ -1,26 +1,305 @@
-// Storage for gesture recognizers attached to views.
+// The base class of gesture recognizers: state, targets, touches, and the subclass hooks.
 //
-// Invariants: a recognizer is attached to at most one view; `view` is that view (held weakly; the view owns its
-// recognizers). Recognition itself (states, delivery, arbitration) is not part of this version.
+// Invariants:
+// - `state` only changes through the application's `GestureArbiter`, which checks each change against
+//   `GestureStateTransitions` and applies UIKit's arbitration (should-begin, exclusion, failure requirements).
+// - `trackedTouches` holds the recognizer's touches that have not ended; a finished recognizer is reset to
+//   `.possible` only once it is empty (GR-5).
+// - Targets are held weakly; actions run in the order they were added, on began, changed, ended and cancelled,
+//   never on failed (GR-4).
+import Foundation
 
-/// The base class of gesture recognizers. In this version a recognizer can be attached to a view and is listed in
-/// `UIView.gestureRecognizers`; it does not receive touches yet.
+/// The base class for concrete gesture recognizers.
 @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer (GR-1).
-    public enum State: Int, Sendable {
+    public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete recognizer's success state, the same as `ended`.
         public static let recognized = State.ended
+
+        /// The state's name.
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
     }
+
+    // MARK: Stored state
+
+    var storedState: State = .possible
+    /// The state a recognizer waiting for failure requirements will enter (GR-12).
+    var pendingState: State?
+    var trackedTouches: [UITouch] = []
+    /// Whether the recognizer received touches since its last reset.
+    var isEngaged = false
+    weak var arbiter: GestureArbiter?
+    private var actions: [GestureActionEntry] = []
+    private var failureRequirements: [WeakRecognizer] = []
+    private var timers: [EventTimer] = []
+    /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
+    var lastCentroid: CGPoint = .zero
+    weak var lastWindow: UIWindow?
+    private var storedEnabled = true
+
+    // MARK: Initializers
+
+    /// Creates a recognizer with a named action for `target` (a responder implementing it through
+    /// `actionHandler(for:)`), or with none.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer without targets.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Creates a recognizer whose action runs `handler` (a ResponderKit addition).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        actions.append(GestureActionEntry(target: nil, kind: .closure(handler)))
+    }
+
+    // MARK: Configuration
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
-    /// Whether the recognizer is enabled.
-    open var isEnabled = true
-    /// The current state; every recognizer starts in `.possible` (GR-1).
-    open var state: State = .possible
+    /// The delegate.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// A name for debugging and traces.
+    open var name: String?
 
-    /// Creates a recognizer that is not attached to a view.
-    public init() {}
+    /// Whether the recognizer receives touches. Disabling an active recognizer cancels it; disabling one in the
+    /// possible state makes it fail (GR-7).
+    open var isEnabled: Bool {
+        get { storedEnabled }
+        set {
+            guard storedEnabled != newValue else { return }
+            storedEnabled = newValue
+            if !newValue { arbiter?.detach(self, reason: "disabled") }
+        }
+    }
+
+    /// Whether recognition cancels the touches in the view (GR-13). True by default.
+    open var cancelsTouchesInView = true
+    /// Whether began and moved phases are held back from the view while the recognizer is possible (GR-14).
+    /// False by default.
+    open var delaysTouchesBegan = false
+    /// Whether the ended phase is held back from the view while the recognizer is possible (GR-15). True by
+    /// default.
+    open var delaysTouchesEnded = true
+    /// Whether all touches of a gesture must be of one type. True by default.
+    open var requiresExclusiveTouchType = true
+    /// The pointer buttons a pointer touch must press for the recognizer to receive it; `.primary` by default,
+    /// so a secondary click is not a tap unless asked for. Finger touches press no button and always qualify.
+    open var buttonMask: UIEvent.ButtonMask = .primary
+    /// The touch types the recognizer receives; every type by default.
+    open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+
+    // MARK: State
+
+    /// The current state. Subclasses set it to report progress; every change is checked against the legal
+    /// transitions and UIKit's arbitration, and an illegal one is ignored and traced.
+    public var state: State {
+        get { storedState }
+        set {
+            if let arbiter {
+                arbiter.requestTransition(self, to: newValue)
+            } else if GestureStateTransitions.isLegal(from: storedState, to: newValue) {
+                // Not engaged with any touch (a recognizer driven by hand): apply directly.
+                applyState(newValue)
+            }
+        }
+    }
+
+    func applyState(_ newValue: State) {
+        storedState = newValue
+        if newValue != .possible && newValue != .failed { sendActions() }
+    }
+
+    // MARK: Location
+
+    /// The number of touches the recognizer is tracking.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (window coordinates for nil).
+    open func location(in view: UIView?) -> CGPoint {
+        updateCentroid()
+        return convertFromWindow(lastCentroid, to: view)
+    }
+
+    /// The location of one of the recognizer's touches in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    func updateCentroid() {
+        guard !trackedTouches.isEmpty else { return }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in trackedTouches {
+            x += touch.windowLocation.x
+            y += touch.windowLocation.y
+        }
+        let count = CGFloat(trackedTouches.count)
+        lastCentroid = CGPoint(x: x / count, y: y / count)
+        lastWindow = trackedTouches[0].window
+    }
+
+    func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: lastWindow)
+    }
+
+    // MARK: Relationships
+
+    /// Makes the recognizer wait until `otherGestureRecognizer` fails before it recognizes (GR-12).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    var explicitFailureRequirements: [UIGestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// Whether this recognizer can prevent `preventedGestureRecognizer` from recognizing. True by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` can prevent this one from recognizing. True by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. False by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this recognizer to fail. False by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Subclass hooks
+
+    /// Called when touches the recognizer receives begin. Does nothing by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the recognizer's touches move. Does nothing by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the recognizer's touches end. Does nothing by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the recognizer's touches are cancelled. Does nothing by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recognizer returns to `.possible` after finishing (GR-5). Subclasses clear their
+    /// gesture state here and call `super`.
+    open func reset() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+    }
+
+    /// Stops delivering `touch` to the recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        arbiter?.ignore(touch, by: self)
+    }
+
+    // MARK: Timers
+
+    /// Schedules `action` on the application's clock; it is cancelled by `reset()`. For subclasses.
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        let clock = arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
+        timers.removeAll { !$0.isValid }
+        timers.append(clock.schedule(after: delay, action))
+    }
+
+    /// Cancels every timer scheduled with ``scheduleTimer(after:_:)``.
+    public func cancelTimers() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+    }
+
+    /// The current time of the application's clock.
+    public var currentTime: TimeInterval {
+        (arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock).now
+    }
+
+    // MARK: Targets
+
+    /// Adds a named action for a responder target (held weakly).
+    open func addTarget(_ target: Any, action: Selector) {
+        actions.append(GestureActionEntry(target: target as AnyObject, kind: .selector(action)))
+    }
+
+    /// Removes matching targets: a nil target matches every target, a nil action every action of the target.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        actions.removeAll { entry in
+            guard object == nil || entry.target === object else { return false }
+            guard let action else { return entry.target != nil || object == nil }
+            if case .selector(let existing) = entry.kind { return existing == action }
+            return false
+        }
+    }
+
+    func appendAction(_ entry: GestureActionEntry) {
+        actions.append(entry)
+    }
+
+    private func sendActions() {
+        let entries = actions
+        for entry in entries {
+            switch entry.kind {
+            case .method(let invoke):
+                guard let target = entry.target else { continue }
+                invoke(target, self)
+            case .selector(let selector):
+                guard let responder = entry.target as? UIResponder else { continue }
+                responder.actionHandler(for: selector)?(self, nil)
+            case .closure(let handler):
+                handler(self)
+            }
+        }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Adds an action method that takes the recognizer, typed as its own class:
+    /// `func handleTap(_ recognizer: UITapGestureRecognizer)`. The target is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        appendAction(
+            GestureActionEntry(
+                target: target,
+                kind: .method { object, recognizer in
+                    action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(recognizer, to: Self.self))
+                }))
+    }
+
+    /// Adds an action method that takes no arguments. The target is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        appendAction(
+            GestureActionEntry(
+                target: target,
+                kind: .method { object, _ in action(unsafeDowncast(object, to: Target.self))() }))
+    }
+}
+
+/// One action of a recognizer.
+@MainActor
+struct GestureActionEntry {
+    enum Kind {
+        case method(@MainActor (AnyObject, UIGestureRecognizer) -> Void)
+        case selector(Selector)
+        case closure(@MainActor (UIGestureRecognizer) -> Void)
+    }
+
+    weak var target: AnyObject?
+    let kind: Kind
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

@@ -21,11 +21,13 @@ public struct TouchSample {
     public var timestamp: TimeInterval?
     /// The kind of input.
     public var type: UITouch.TouchType
+    /// The pointer buttons pressed, for pointer input (`.indirectPointer`); empty for fingers.
+    public var buttonMask: UIEvent.ButtonMask
 
     /// Creates a sample.
     public init(
         id: Int, phase: Phase, location: CGPoint, window: UIWindow? = nil, timestamp: TimeInterval? = nil,
-        type: UITouch.TouchType = .direct
+        type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = []
     ) {
         self.id = id
         self.phase = phase
@@ -33,5 +35,6 @@ public struct TouchSample {
         self.window = window
         self.timestamp = timestamp
         self.type = type
+        self.buttonMask = buttonMask
     }
 }

@@ -1,10 +1,13 @@
-// The application's touch state: binding new touches, delivering phases to bound views, cancelling.
+// The application's touch state: binding new touches, delivering phases to recognizers and bound views,
+// holding and releasing delayed phases, cancelling.
 //
 // Invariants:
-// - `event.touchList` holds the live touches (began and not yet ended or cancelled) between frames.
-// - For every view, `activeTouchCount` equals the number of live touches bound to it with `deliversToView`.
-// - A touch's `deliversToView` is cleared *before* its ended/cancelled handler runs, so a handler that removes its
-//   view cannot cause a second cancellation (TD-6).
+// - `event.touchList` holds the live touches (began and not yet ended or cancelled) between frames; `heldTouches`
+//   holds touches that ended while a recognizer still holds their ended phase back from the view (GR-15).
+// - For every view, `activeTouchCount` equals the number of live or held touches bound to it with
+//   `deliversToView`; `retire` is the only place that clears `deliversToView` after binding.
+// - A touch is retired *before* its ended/cancelled handler runs, so a handler that removes its view cannot cause
+//   a second cancellation (TD-6). Every touch a view received in touchesBegan ends or is cancelled exactly once.
 import Foundation
 
 /// Touch bookkeeping and delivery for one application.
@@ -18,7 +21,9 @@ final class TouchTracker {
     weak var application: UIApplication?
     /// The one touch event, reused for every touch event (TD-4).
     let event = UIEvent(type: .touches)
+    private(set) lazy var arbiter = GestureArbiter(tracker: self)
     private(set) var isDispatching = false
+    private var heldTouches: [UITouch] = []
     private var lastTap: (window: UIWindow?, location: CGPoint, time: TimeInterval, count: Int)?
     private var scratch = Set<UITouch>()
 
@@ -34,6 +39,7 @@ final class TouchTracker {
 
     func begin(_ sample: TouchSample, timestamp: TimeInterval) -> UITouch {
         let touch = UITouch(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
+        touch.buttonMask = sample.buttonMask
         let (window, view, point) = hitTest(sample)
         touch.window = window
         touch.view = view
@@ -79,42 +85,61 @@ final class TouchTracker {
         event.tracer = nil
     }
 
-    /// Drops ended and cancelled touches; touches whose end was never delivered (a `sendEvent` override skipped
-    /// `super`) release their view here.
+    /// Drops ended and cancelled touches. A touch whose ended phase is held by a recognizer moves to
+    /// `heldTouches`; one whose end was never delivered (a `sendEvent` override skipped `super`) is retired here.
     func finishFrame() {
         event.touchList.removeAll { touch in
             guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else { return false }
-            if touch.deliversToView, let view = touch.view {
-                touch.deliversToView = false
-                view.activeTouchCount -= 1
-            }
             if touch.isActive && touch.phase == .ended {
                 lastTap = (touch.window, touch.windowLocation, touch.timestamp, touch.tapCount)
             }
             touch.isActive = false
+            if touch.endedHeld && touch.deliversToView {
+                heldTouches.append(touch)
+            } else {
+                retire(touch)
+            }
             return true
         }
+        arbiter.frameFinished()
+    }
+
+    /// Stops delivering a touch to its view and releases the view's count.
+    private func retire(_ touch: UITouch) {
+        touch.beganHeld = false
+        touch.endedHeld = false
+        guard touch.deliversToView else { return }
+        touch.deliversToView = false
+        touch.view?.activeTouchCount -= 1
     }
 
     // MARK: Delivery (UIWindow.sendEvent)
 
-    private static let deliveryOrder: [(UITouch.Phase, ResponderMethod)] = [
-        (.began, .touchesBegan), (.moved, .touchesMoved), (.ended, .touchesEnded), (.cancelled, .touchesCancelled),
+    private static let deliveryOrder: [ResponderMethod] = [
+        .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
     ]
 
-    /// Delivers the touches of `window` whose phase changed to their bound views, grouped by view and phase.
+    /// Delivers the touches of `window` whose phase changed: first to their recognizers, then to their bound
+    /// views, grouped by view and phase, honouring the recognizers' delays (TD-13, GR-13 … GR-15).
     func deliver(_ event: UIEvent, in window: UIWindow) {
         let touches = event.touchList
-        for (phase, method) in TouchTracker.deliveryOrder {
+        for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
+            touch.recognizersGathered = true
+            arbiter.gather(touch, event: event)
+        }
+        arbiter.deliver(touches, in: window, event: event)
+        for touch in touches where touch.window === window {
+            touch.pendingViewMethod = viewMethod(for: touch)
+        }
+        for method in TouchTracker.deliveryOrder {
             for index in touches.indices {
                 let touch = touches[index]
-                guard touch.phase == phase, touch.window === window, touch.deliversToView,
+                guard touch.pendingViewMethod == method, touch.window === window, touch.deliversToView,
                     let view = touch.view
                 else { continue }
-                // Only the first touch of each (view, phase) group starts a delivery.
                 var grouped = false
                 for earlier in touches[..<index]
-                where earlier.phase == phase && earlier.view === view && earlier.window === window
+                where earlier.pendingViewMethod == method && earlier.view === view && earlier.window === window
                     && earlier.deliversToView
                 {
                     grouped = true
@@ -123,13 +148,15 @@ final class TouchTracker {
                 if grouped { continue }
                 scratch.removeAll(keepingCapacity: true)
                 for member in touches[index...]
-                where member.phase == phase && member.view === view && member.deliversToView
+                where member.pendingViewMethod == method && member.view === view && member.deliversToView
                     && member.window === window
                 {
                     scratch.insert(member)
-                    if phase == .ended || phase == .cancelled {
-                        member.deliversToView = false
-                        view.activeTouchCount -= 1
+                    member.pendingViewMethod = nil
+                    switch method {
+                    case .touchesBegan: member.beganDelivered = true
+                    case .touchesEnded, .touchesCancelled: retire(member)
+                    default: break
                     }
                 }
                 // Never deliver to a view outside this window (its touches were cancelled when it left).
@@ -138,6 +165,42 @@ final class TouchTracker {
             }
         }
         scratch.removeAll(keepingCapacity: true)
+    }
+
+    /// Which view method a touch needs now, holding phases back while a delaying recognizer is possible.
+    private func viewMethod(for touch: UITouch) -> ResponderMethod? {
+        guard touch.deliversToView else { return nil }
+        switch touch.phase {
+        case .began:
+            if isHeld(touch, byBeganDelay: true) {
+                touch.beganHeld = true
+                return nil
+            }
+            return .touchesBegan
+        case .moved:
+            return touch.beganDelivered && !touch.beganHeld ? .touchesMoved : nil
+        case .ended:
+            if touch.beganHeld || isHeld(touch, byBeganDelay: false) {
+                touch.endedHeld = true
+                return nil
+            }
+            if touch.beganDelivered { return .touchesEnded }
+            retire(touch)
+            return nil
+        case .cancelled:
+            if touch.beganDelivered { return .touchesCancelled }
+            retire(touch)
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func isHeld(_ touch: UITouch, byBeganDelay: Bool) -> Bool {
+        for recognizer in touch.recognizers where recognizer.storedState == .possible {
+            if byBeganDelay ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded { return true }
+        }
+        return false
     }
 
     private func send(_ method: ResponderMethod, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
@@ -152,37 +215,101 @@ final class TouchTracker {
         event.endDelivery(saved)
     }
 
-    // MARK: Cancellation
+    // MARK: Recognizer outcomes
 
-    /// Cancels every live touch delivered to `view`, sending it `touchesCancelled` once (TD-12).
-    func cancelTouches(boundTo view: UIView, reason: TouchCancellationReason) {
-        var cancelled = Set<UITouch>()
-        for touch in event.touchList where touch.isActive && touch.deliversToView && touch.view === view {
-            touch.deliversToView = false
-            touch.isActive = false
-            touch.phase = .cancelled
-            view.activeTouchCount -= 1
-            cancelled.insert(touch)
-            event.tracer?.record(.touchCancelled(touch: touch, view: view, reason: reason))
-            if event.tracer == nil {
-                application?.tracer?.record(.touchCancelled(touch: touch, view: view, reason: reason))
+    /// Delivers held phases that no recognizer holds any more (GR-14, GR-15): a held began late, then a held
+    /// ended.
+    func releaseHeldTouches() {
+        let candidates = event.touchList + heldTouches
+        for touch in candidates where touch.deliversToView && (touch.beganHeld || touch.endedHeld) {
+            guard let view = touch.view, let window = touch.window, view.storedWindow === window else { continue }
+            if touch.beganHeld && !isHeld(touch, byBeganDelay: true) {
+                touch.beganHeld = false
+                touch.beganDelivered = true
+                send(.touchesBegan, [touch], to: view, event: event)
+            }
+            guard touch.deliversToView, touch.endedHeld, !touch.beganHeld, !isHeld(touch, byBeganDelay: false)
+            else { continue }
+            retire(touch)
+            heldTouches.removeAll { $0 === touch }
+            send(.touchesEnded, [touch], to: view, event: event)
+        }
+    }
+
+    /// A recognizer with `cancelsTouchesInView` recognized: its touches' views get `touchesCancelled` for what
+    /// they already received, and nothing more (GR-13); held phases are discarded (GR-14).
+    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        let candidates = event.touchList + heldTouches
+        var byView: [(UIView, Set<UITouch>)] = []
+        for touch in candidates where touch.deliversToView && touch.recognizers.contains(where: { $0 === recognizer }) {
+            guard let view = touch.view else { continue }
+            let delivered = touch.beganDelivered
+            retire(touch)
+            heldTouches.removeAll { $0 === touch }
+            guard delivered else { continue }
+            if let index = byView.firstIndex(where: { $0.0 === view }) {
+                byView[index].1.insert(touch)
+            } else {
+                byView.append((view, [touch]))
             }
         }
-        guard !cancelled.isEmpty else { return }
+        for (view, touches) in byView {
+            for touch in touches {
+                event.tracer?.record(.touchCancelled(touch: touch, view: view, reason: .recognizer))
+            }
+            send(.touchesCancelled, touches, to: view, event: event)
+        }
+    }
+
+    /// Removes a recognizer that reset from the touches that still refer to it.
+    func forget(_ recognizer: UIGestureRecognizer) {
+        for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
+    }
+
+    // MARK: Cancellation
+
+    /// Cancels every live touch delivered to `view`, sending it `touchesCancelled` once (TD-12). The touches die:
+    /// their recognizers get them as cancelled, and the rest of their fingers' input is ignored.
+    func cancelTouches(boundTo view: UIView, reason: TouchCancellationReason) {
+        var cancelled = Set<UITouch>()
+        var died = Set<UITouch>()
+        for touch in event.touchList + heldTouches where touch.deliversToView && touch.view === view {
+            let delivered = touch.beganDelivered
+            retire(touch)
+            heldTouches.removeAll { $0 === touch }
+            if touch.isActive {
+                touch.isActive = false
+                touch.phase = .cancelled
+                died.insert(touch)
+            }
+            guard delivered else { continue }
+            cancelled.insert(touch)
+            let tracer = event.tracer ?? application?.tracer
+            tracer?.record(.touchCancelled(touch: touch, view: view, reason: reason))
+        }
+        if !died.isEmpty { arbiter.touchesDied(died, event: event) }
         if !isDispatching { event.touchList.removeAll { !$0.isActive } }
+        if !died.isEmpty { arbiter.frameFinished() }
+        guard !cancelled.isEmpty else { return }
         send(.touchesCancelled, cancelled, to: view, event: event)
     }
 
     /// Cancels every live touch of `window` (the window was hidden).
     func cancelTouches(in window: UIWindow) {
-        while let touch = event.touchList.first(where: {
-            $0.isActive && $0.deliversToView && $0.window === window && $0.view != nil
+        while let touch = (event.touchList + heldTouches).first(where: {
+            $0.deliversToView && $0.window === window && $0.view != nil
         }), let view = touch.view {
             cancelTouches(boundTo: view, reason: .windowHidden)
         }
+        var died = Set<UITouch>()
         for touch in event.touchList where touch.isActive && touch.window === window {
             touch.isActive = false
             touch.phase = .cancelled
+            died.insert(touch)
+        }
+        if !died.isEmpty {
+            arbiter.touchesDied(died, event: event)
+            arbiter.frameFinished()
         }
         if !isDispatching { event.touchList.removeAll { !$0.isActive } }
     }
@@ -205,7 +332,7 @@ final class TouchTracker {
     }
 
     /// Hit-tests once to bind a new touch (HT-13), tracing the walk when a tracer is installed.
-    private func hitTest(_ window: UIWindow, at point: CGPoint) -> UIView? {
+    func hitTest(_ window: UIWindow, at point: CGPoint) -> UIView? {
         guard let tracer = application?.tracer else { return window.hitTest(point, with: event) }
         tracer.record(.hitTestBegan(window: window, point: point))
         let trace = HitTestTrace(tracer: tracer)

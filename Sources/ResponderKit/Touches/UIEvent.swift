@@ -69,6 +69,33 @@ open class UIEvent: Hashable {
         return Set(touchList.lazy.filter { $0.window === window })
     }
 
+    /// The touches of this event that are delivered to `gestureRecognizer` (TD-9).
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
+    }
+
+    /// The pointer buttons pressed during the event (empty for finger touches).
+    public var buttonMask: ButtonMask {
+        touchList.reduce(into: ButtonMask()) { $0.formUnion($1.buttonMask) }
+    }
+
+    /// Pointer buttons, as UIKit numbers them.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int
+        /// Wraps raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The button with the given number, 1 being the primary one.
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            ButtonMask(rawValue: 1 << max(0, min(buttonNumber - 1, 62)))
+        }
+    }
+
     // MARK: Dispatch bookkeeping
 
     /// The tracer of the application while the event is being dispatched, nil when tracing is off.

@@ -48,6 +48,18 @@ public final class UITouch: Hashable {
     var isActive = true
     /// Recognizers that receive this touch.
     var recognizers: [UIGestureRecognizer] = []
+    /// Whether the candidate recognizers were gathered (once, at the first delivery of began).
+    var recognizersGathered = false
+    /// Whether the bound view received `touchesBegan` for this touch.
+    var beganDelivered = false
+    /// Whether began is held back from the view by a recognizer with `delaysTouchesBegan` (GR-14).
+    var beganHeld = false
+    /// Whether ended is held back from the view by a recognizer with `delaysTouchesEnded` (GR-15).
+    var endedHeld = false
+    /// The view method this touch needs in the delivery being prepared, if any.
+    var pendingViewMethod: ResponderMethod?
+    /// The pointer buttons pressed, for pointer touches (`.indirectPointer`); empty for fingers.
+    public internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     init(identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval) {
         self.identifier = identifier

@@ -8,4 +8,6 @@ public enum TouchCancellationReason: String, Sendable {
     case viewLeftWindow
     /// The window of the touch was hidden.
     case windowHidden
+    /// A gesture recognizer with `cancelsTouchesInView` recognized (GR-13).
+    case recognizer
 }

@@ -34,6 +34,15 @@ public enum TraceEntry {
     case touchCancelled(touch: UITouch, view: UIView?, reason: TouchCancellationReason)
     /// The first responder of `window` changed.
     case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
+    /// A recognizer changed state (GR-1); `reason` says why when it failed or reset.
+    case recognizerStateChanged(
+        recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        reason: String?)
+    /// A recognizer asked for an illegal state change, which was ignored.
+    case recognizerTransitionRejected(
+        recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// A recognizer matched its gesture but waits for `for` to fail first (GR-12).
+    case recognizerWaiting(recognizer: UIGestureRecognizer, for: UIGestureRecognizer)
     /// A control sent actions for `events` (before its targets run).
     case controlEvents(control: UIControl, events: UIControl.Event)
     /// A named action was performed by `target`.

@@ -38,6 +38,12 @@ public final class TraceRecorder: EventTracer {
         return String(describing: type(of: responder))
     }
 
+    /// A name for a recognizer in traces: its `name`, or its type and its view's name.
+    public static func name(of recognizer: UIGestureRecognizer) -> String {
+        if let name = recognizer.name { return name }
+        return "\(type(of: recognizer))@\(name(of: recognizer.view))"
+    }
+
     /// One entry as a line of text.
     public static func describe(_ entry: TraceEntry) -> String {
         switch entry {
@@ -73,6 +79,13 @@ public final class TraceRecorder: EventTracer {
             return "touch \(touch.identifier) cancelled for \(name(of: view)): \(reason.rawValue)"
         case .firstResponderChanged(let window, let from, let to):
             return "first responder of \(name(of: window)): \(name(of: from)) -> \(name(of: to))"
+        case .recognizerStateChanged(let recognizer, let from, let to, let reason):
+            let why = reason.map { ": \($0)" } ?? ""
+            return "recognizer \(name(of: recognizer)) \(from) -> \(to)\(why)"
+        case .recognizerTransitionRejected(let recognizer, let from, let to):
+            return "recognizer \(name(of: recognizer)) asked for illegal \(from) -> \(to): ignored"
+        case .recognizerWaiting(let recognizer, let other):
+            return "recognizer \(name(of: recognizer)) waits for \(name(of: other)) to fail"
         case .controlEvents(let control, let events):
             return "\(name(of: control)) sends \(events.names.joined(separator: ", "))"
         case .actionSent(let action, let sender, let target):

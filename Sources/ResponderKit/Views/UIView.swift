@@ -272,7 +272,8 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Attaches a recognizer, detaching it from any other view first.
+    /// Attaches a recognizer, detaching it from any other view first. Recognizers of a touch's view and its
+    /// ancestors see the touch before the view does (GR-6, TD-13).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view {
             if old === self { return }
@@ -288,10 +289,13 @@ open class UIView: UIResponder {
         else { return }
         list.remove(at: index)
         storedGestureRecognizers = list.isEmpty ? nil : list
+        gestureRecognizer.arbiter?.detach(gestureRecognizer, reason: "removed from its view")
         gestureRecognizer.view = nil
     }
 
-    /// Asks whether a recognizer may begin. True by default.
+    /// Asks whether a recognizer may begin; consulted on the touched view and its ancestors up to the
+    /// recognizer's view (GR-9). True by default; controls refuse recognizers on their ancestors that would take
+    /// their default action (GR-25).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 

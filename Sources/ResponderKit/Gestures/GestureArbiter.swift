@@ -1,0 +1,342 @@
+// The gesture arena of one application: which recognizers get a touch, which one wins, and what the views see.
+//
+// Invariants:
+// - `engaged` lists every recognizer that received touches since its last reset, in engagement order.
+// - Every state change goes through `requestTransition`, is checked against `GestureStateTransitions`, and is
+//   traced with its reason.
+// - Arbitration is synchronous: when a recognizer recognizes (in a touch handler or a timer), the recognizers it
+//   excludes fail, waiting recognizers resolve, and views' touches are cancelled or released at once — nothing
+//   is deferred to a later turn.
+import Foundation
+
+/// Arbitrates gesture recognizers for one application.
+@MainActor
+final class GestureArbiter {
+    unowned let tracker: TouchTracker
+    private(set) var engaged: [UIGestureRecognizer] = []
+    private var scratch = Set<UITouch>()
+
+    init(tracker: TouchTracker) {
+        self.tracker = tracker
+    }
+
+    var clock: EventClock? { tracker.application?.clock }
+    private var tracer: EventTracer? { tracker.application?.tracer }
+
+    // MARK: Receiving touches
+
+    /// Attaches the eligible recognizers of the touch's view and its ancestors to a new touch (GR-6, GR-8).
+    func gather(_ touch: UITouch, event: UIEvent) {
+        var current = touch.view
+        while let view = current {
+            if let recognizers = view.storedGestureRecognizers {
+                for recognizer in recognizers where isEligible(recognizer, for: touch, event: event) {
+                    attach(recognizer, to: touch)
+                }
+            }
+            current = view.storedSuperview
+        }
+    }
+
+    private func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
+        guard recognizer.isEnabled, recognizer.storedState == .possible, recognizer.pendingState == nil else {
+            return false
+        }
+        guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+        if touch.type == .indirectPointer, !touch.buttonMask.isEmpty,
+            touch.buttonMask.isDisjoint(with: recognizer.buttonMask)
+        {
+            return false
+        }
+        if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first,
+            other.type != touch.type
+        {
+            return false
+        }
+        if let delegate = recognizer.delegate {
+            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
+                delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+            else { return false }
+        }
+        return true
+    }
+
+    private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+        touch.recognizers.append(recognizer)
+        recognizer.trackedTouches.append(touch)
+        recognizer.arbiter = self
+        if !recognizer.isEngaged {
+            recognizer.isEngaged = true
+            engaged.append(recognizer)
+        }
+    }
+
+    /// Delivers the changed touches of `window` to their recognizers, before the views (TD-13), grouped by
+    /// recognizer and phase.
+    func deliver(_ touches: [UITouch], in window: UIWindow, event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let recognizers = engaged
+            for recognizer in recognizers where receivesTouches(recognizer) {
+                scratch.removeAll(keepingCapacity: true)
+                for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
+                    scratch.insert(touch)
+                }
+                guard !scratch.isEmpty else { continue }
+                let set = scratch
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+        }
+        scratch.removeAll(keepingCapacity: true)
+    }
+
+    private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.view != nil
+            && (recognizer.storedState == .possible || recognizer.storedState == .began
+                || recognizer.storedState == .changed)
+    }
+
+    /// Gives touches that died (their view left the window) to their recognizers as cancelled and detaches them.
+    func touchesDied(_ touches: Set<UITouch>, event: UIEvent) {
+        for recognizer in engaged where receivesTouches(recognizer) {
+            let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+            guard !mine.isEmpty else { continue }
+            recognizer.touchesCancelled(mine, with: event)
+        }
+        for touch in touches {
+            for recognizer in touch.recognizers { recognizer.trackedTouches.removeAll { $0 === touch } }
+        }
+    }
+
+    /// Stops delivering `touch` to `recognizer`.
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+        touch.recognizers.removeAll { $0 === recognizer }
+        tracker.releaseHeldTouches()
+    }
+
+    // MARK: Transitions
+
+    /// Applies a state change requested by a recognizer, with UIKit's arbitration.
+    func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        let current = recognizer.storedState
+        if current == .possible, let pending = recognizer.pendingState {
+            switch newState {
+            case .failed, .cancelled:
+                fail(recognizer, reason: "failed while waiting for other recognizers to fail")
+            case .ended where pending == .began:
+                recognizer.pendingState = .ended
+            default:
+                break  // Progress while waiting is folded into the pending transition.
+            }
+            return
+        }
+        guard GestureStateTransitions.isLegal(from: current, to: newState), newState != .possible else {
+            tracer?.record(.recognizerTransitionRejected(recognizer: recognizer, from: current, to: newState))
+            return
+        }
+        switch newState {
+        case .began:
+            attemptToRecognize(recognizer, as: newState)
+        case .ended where current == .possible:
+            attemptToRecognize(recognizer, as: newState)
+        case .failed:
+            fail(recognizer, reason: "the recognizer failed")
+        default:
+            set(recognizer, newState, reason: nil)
+            if newState == .ended || newState == .cancelled { finished(recognizer) }
+        }
+    }
+
+    private func attemptToRecognize(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
+        if let veto = shouldBeginVeto(recognizer) {
+            fail(recognizer, reason: veto)
+            return
+        }
+        if let blocker = engaged.first(where: { other in
+            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
+                && sharesTouches(other, recognizer) && !simultaneous(other, recognizer) && prevents(other, recognizer)
+        }) {
+            fail(recognizer, reason: "\(name(blocker)) is already recognizing the same touches")
+            return
+        }
+        var waiting: UIGestureRecognizer?
+        for required in failureRequirements(of: recognizer) {
+            switch required.storedState {
+            case .began, .changed, .ended:
+                fail(recognizer, reason: "\(name(required)), which it requires to fail, recognized")
+                return
+            case .possible where required.isEngaged:
+                waiting = waiting ?? required
+            default:
+                break
+            }
+        }
+        if let waiting {
+            recognizer.pendingState = newState
+            tracer?.record(.recognizerWaiting(recognizer: recognizer, for: waiting))
+            return
+        }
+        recognize(recognizer, as: newState)
+    }
+
+    private func recognize(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
+        recognizer.pendingState = nil
+        recognizer.storedState = newState
+        tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: .possible, to: newState, reason: nil))
+        // Exclusion (GR-10): the others sharing these touches fail unless simultaneous recognition is allowed.
+        for other in engaged where other !== recognizer && other.storedState == .possible {
+            if other.pendingState == nil || !requires(other, recognizer) {
+                guard sharesTouches(other, recognizer), !simultaneous(other, recognizer), prevents(recognizer, other)
+                else { continue }
+            }
+            fail(other, reason: "\(name(recognizer)) recognized first")
+        }
+        if recognizer.cancelsTouchesInView { tracker.cancelViewTouches(of: recognizer) }
+        recognizer.applyState(newState)
+        if newState == .ended { finished(recognizer) }
+        tracker.releaseHeldTouches()
+    }
+
+    private func set(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, reason: String?) {
+        let old = recognizer.storedState
+        if old != newState || newState == .changed {
+            if newState != .changed {
+                tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: newState, reason: reason))
+            }
+        }
+        recognizer.applyState(newState)
+    }
+
+    /// Makes a recognizer fail, then resolves the recognizers waiting for it and releases held touches.
+    func fail(_ recognizer: UIGestureRecognizer, reason: String) {
+        guard recognizer.storedState == .possible else { return }
+        recognizer.pendingState = nil
+        set(recognizer, .failed, reason: reason)
+        resolveWaiting()
+        finished(recognizer)
+        tracker.releaseHeldTouches()
+    }
+
+    private func resolveWaiting() {
+        for waiting in engaged where waiting.storedState == .possible {
+            guard let pending = waiting.pendingState else { continue }
+            let requirements = failureRequirements(of: waiting)
+            if requirements.contains(where: { $0.storedState == .possible && $0.isEngaged }) { continue }
+            if requirements.contains(where: { [.began, .changed, .ended].contains($0.storedState) }) {
+                fail(waiting, reason: "a recognizer it requires to fail recognized")
+                continue
+            }
+            recognize(waiting, as: pending)
+            if pending == .began, waiting.trackedTouches.isEmpty, waiting.storedState == .began {
+                // The touches ended while it waited: the gesture is over.
+                set(waiting, .ended, reason: "its touches ended while it waited")
+                finished(waiting)
+            }
+        }
+    }
+
+    /// Detaches a recognizer that was disabled or removed from its view: an active one is cancelled, a possible
+    /// one fails (GR-7).
+    func detach(_ recognizer: UIGestureRecognizer, reason: String) {
+        switch recognizer.storedState {
+        case .began, .changed:
+            set(recognizer, .cancelled, reason: reason)
+        case .possible:
+            fail(recognizer, reason: reason)
+        default:
+            break
+        }
+        for touch in recognizer.trackedTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        recognizer.trackedTouches.removeAll()
+        finished(recognizer)
+        tracker.releaseHeldTouches()
+    }
+
+    // MARK: Reset
+
+    /// Resets a finished recognizer whose touches have all ended (GR-5).
+    func finished(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.trackedTouches.isEmpty else { return }
+        switch recognizer.storedState {
+        case .ended, .cancelled, .failed: break
+        default: return
+        }
+        let old = recognizer.storedState
+        recognizer.storedState = .possible
+        recognizer.pendingState = nil
+        recognizer.isEngaged = false
+        engaged.removeAll { $0 === recognizer }
+        tracker.forget(recognizer)
+        tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: .possible, reason: "reset"))
+        recognizer.reset()
+    }
+
+    /// Removes ended touches from the recognizers and resets those that are finished (after each frame).
+    func frameFinished() {
+        for recognizer in engaged {
+            recognizer.updateCentroid()
+            recognizer.trackedTouches.removeAll { !$0.isActive || $0.phase == .ended || $0.phase == .cancelled }
+        }
+        for recognizer in engaged { finished(recognizer) }
+    }
+
+    // MARK: Rules
+
+    /// GR-9: the delegate and every view from the touched view up to the recognizer's view must agree.
+    private func shouldBeginVeto(_ recognizer: UIGestureRecognizer) -> String? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "the delegate's gestureRecognizerShouldBegin returned false"
+        }
+        for touch in recognizer.trackedTouches {
+            var current = touch.view
+            while let view = current {
+                if !view.gestureRecognizerShouldBegin(recognizer) {
+                    return "\(TraceRecorder.name(of: view)).gestureRecognizerShouldBegin returned false"
+                }
+                if view === recognizer.view { break }
+                current = view.storedSuperview
+            }
+        }
+        return nil
+    }
+
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        for touch in a.trackedTouches where b.trackedTouches.contains(where: { $0 === touch }) { return true }
+        return false
+    }
+
+    /// GR-11: either delegate may allow simultaneous recognition.
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    private func prevents(_ preventing: UIGestureRecognizer, _ prevented: UIGestureRecognizer) -> Bool {
+        preventing.canPrevent(prevented) && prevented.canBePrevented(by: preventing)
+    }
+
+    /// Whether `waiting` must wait for `other` to fail (GR-12), from every source UIKit consults.
+    private func requires(_ waiting: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+        if waiting.explicitFailureRequirements.contains(where: { $0 === other }) { return true }
+        if waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting) { return true }
+        if waiting.delegate?.gestureRecognizer(waiting, shouldRequireFailureOf: other) == true { return true }
+        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting) == true
+    }
+
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result = recognizer.explicitFailureRequirements
+        for other in engaged where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if requires(recognizer, other) { result.append(other) }
+        }
+        return result
+    }
+
+    private func name(_ recognizer: UIGestureRecognizer) -> String {
+        TraceRecorder.name(of: recognizer)
+    }
+}

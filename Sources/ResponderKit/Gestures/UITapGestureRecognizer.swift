@@ -1,0 +1,116 @@
+// A discrete recognizer for one or more taps with one or more fingers (GR-16 … GR-18).
+//
+// Invariants: `tapsCompleted` counts finished taps of the current gesture; the recognizer fails as soon as a
+// finger moves too far, is held too long, or the next tap comes too late, and recognizes when the last required
+// tap lifts.
+import Foundation
+
+/// A discrete gesture recognizer that interprets single or multiple taps.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How far, in points, a finger may move before the tap fails (GR-17, observed).
+    public static let allowableMovement: CGFloat = 45
+    /// How long a finger may stay down before the tap fails (GR-17, observed).
+    public static let maximumPressDuration: TimeInterval = 0.75
+    /// How soon after a tap lifts the next required tap must start (GR-17, observed).
+    public static let maximumTapInterval: TimeInterval = 0.35
+
+    /// The number of taps required. 1 by default.
+    open var numberOfTapsRequired = 1
+    /// The number of fingers required. 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var fingersInTap = 0
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var firstTapLocation: CGPoint?
+    private var firstTapWindow: UIWindow?
+
+    /// Starts or continues a tap.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimers()
+        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        fingersInTap = max(fingersInTap, numberOfTouches)
+        guard numberOfTouches <= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [weak self] in
+            guard let self, self.state == .possible, self.numberOfTouches > 0 else { return }
+            self.state = .failed
+        }
+    }
+
+    /// Fails when a finger moves farther than the allowance.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+            let now = touch.location(in: nil)
+            let limit = UITapGestureRecognizer.allowableMovement
+            if (now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y) > limit * limit {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    /// Counts the tap when its last finger lifts; recognizes after the last required tap.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard remaining.isEmpty else { return }
+        cancelTimers()
+        guard fingersInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        if tapsCompleted == 0 {
+            updateCentroid()
+            firstTapLocation = lastCentroid
+            firstTapWindow = lastWindow
+        }
+        tapsCompleted += 1
+        fingersInTap = 0
+        startLocations.removeAll()
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+            return
+        }
+        scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
+            guard let self, self.state == .possible, self.numberOfTouches == 0 else { return }
+            self.state = .failed
+        }
+    }
+
+    /// Fails.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    /// The centroid of the first tap (GR-16).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let firstTapLocation else { return super.location(in: view) }
+        guard let view else { return firstTapLocation }
+        return view.convert(firstTapLocation, from: firstTapWindow)
+    }
+
+    /// A tap cannot prevent a tap that needs more taps, so single- and double-tap recognizers on one view both
+    /// fire unless one requires the other to fail (GR-18, SP-13).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let other = preventedGestureRecognizer as? UITapGestureRecognizer,
+            other.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// Clears the gesture.
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersInTap = 0
+        startLocations.removeAll()
+        firstTapLocation = nil
+        firstTapWindow = nil
+    }
+}
