@@ -188,6 +188,9 @@ final class GestureArbiter {
         recognizer.pendingState = nil
         recognizer.storedState = newState
         tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: .possible, to: newState, reason: nil))
+        // Cancel first: the exclusion below releases touches other recognizers held, and those that this
+        // recognition claims must be discarded, not delivered late (GR-14, SV-2).
+        if recognizer.cancelsTouchesInView { tracker.cancelViewTouches(of: recognizer) }
         // Exclusion (GR-10): the others sharing these touches fail unless simultaneous recognition is allowed.
         for other in engaged where other !== recognizer && other.storedState == .possible {
             if other.pendingState == nil || !requires(other, recognizer) {
@@ -196,7 +199,6 @@ final class GestureArbiter {
             }
             fail(other, reason: "\(name(recognizer)) recognized first")
         }
-        if recognizer.cancelsTouchesInView { tracker.cancelViewTouches(of: recognizer) }
         recognizer.applyState(newState)
         if newState == .ended { finished(recognizer) }
         tracker.releaseHeldTouches()

@@ -145,6 +145,65 @@ public final class EventSimulator {
         return touches
     }
 
+    // MARK: Pointer
+
+    /// Clicks with a pointer at `point` in `view`'s coordinates (screen coordinates when nil): a pointer touch
+    /// (`.indirectPointer`) pressing `buttons`, down then up.
+    @discardableResult
+    public func click(at point: CGPoint, in view: UIView? = nil, buttons: UIEvent.ButtonMask = .primary)
+        throws(InputError) -> UITouch
+    {
+        let window = try window(of: view)
+        let id = nextID
+        let sample = TouchSample(
+            id: id, phase: .began, location: try windowPoint(point, in: view), window: window, type: .indirectPointer,
+            buttonMask: buttons)
+        try application.input.send(sample)
+        nextID += 1
+        guard let touch = application.input.touch(forID: id) else { throw .touchNotActive }
+        idsByTouch[ObjectIdentifier(touch)] = id
+        try touchUp(touch)
+        return touch
+    }
+
+    /// Clicks with the secondary (right) button.
+    @discardableResult
+    public func secondaryClick(at point: CGPoint, in view: UIView? = nil) throws(InputError) -> UITouch {
+        try click(at: point, in: view, buttons: .secondary)
+    }
+
+    /// Moves the pointer, with no button pressed, to `point` in `view`'s coordinates.
+    public func hover(at point: CGPoint, in view: UIView) throws(InputError) {
+        guard let window = try window(of: view) else { throw .viewNotInWindow }
+        try application.input.send(HoverSample(location: try windowPoint(point, in: view), window: window))
+    }
+
+    /// Moves the pointer out of `window`.
+    public func hoverExit(_ window: UIWindow) throws(InputError) {
+        try application.input.send(HoverSample(location: nil, window: window))
+    }
+
+    /// Scrolls at `point` in `view`'s coordinates by `delta` (content movement, like a finger drag): one wheel
+    /// step for `.discrete`, or a trackpad gesture of `steps` equal parts for `.continuous`.
+    public func scroll(
+        by delta: CGPoint, at point: CGPoint, in view: UIView, type: UIScrollTypeMask = .discrete, steps: Int = 1
+    ) throws(InputError) {
+        guard let window = try window(of: view) else { throw .viewNotInWindow }
+        let location = try windowPoint(point, in: view)
+        guard type == .continuous else {
+            try application.input.send(ScrollSample(location: location, window: window, delta: delta, type: type))
+            return
+        }
+        let count = max(steps, 1)
+        let part = CGPoint(x: delta.x / CGFloat(count), y: delta.y / CGFloat(count))
+        for step in 0..<count {
+            let phase: ScrollSample.Phase = step == count - 1 ? .ended : (step == 0 ? .began : .changed)
+            try application.input.send(
+                ScrollSample(location: location, window: window, delta: part, type: .continuous, phase: phase))
+            if step < count - 1 { advance(by: 1.0 / 60) }
+        }
+    }
+
     // MARK: Time
 
     /// Advances the virtual clock, firing every timer that falls due.

@@ -44,6 +44,51 @@ public final class InputLayer {
         try samples.withUnsafeBufferPointer { buffer throws(InputError) in try send(frame: buffer) }
     }
 
+    /// Sends a hover sample: hover recognizers of the views under the pointer begin, change and end as it enters,
+    /// moves over and leaves them.
+    public func send(_ sample: HoverSample) throws(InputError) {
+        let timestamp = try pointerTimestamp(sample.location, sample.timestamp, window: sample.window)
+        application.pointerTracker.hover(sample, timestamp: timestamp)
+    }
+
+    /// Sends a scroll sample: the first pan recognizer under the pointer that allows its type (a scroll view's,
+    /// for example) follows it.
+    public func send(_ sample: ScrollSample) throws(InputError) {
+        guard sample.delta.x.isFinite, sample.delta.y.isFinite else {
+            throw .nonFiniteLocation(id: 0, x: Double(sample.delta.x), y: Double(sample.delta.y))
+        }
+        let timestamp = try pointerTimestamp(sample.location, sample.timestamp, window: sample.window)
+        application.pointerTracker.scroll(sample, timestamp: timestamp)
+    }
+
+    private func pointerTimestamp(_ location: CGPoint?, _ given: TimeInterval?, window: UIWindow) throws(InputError)
+        -> TimeInterval
+    {
+        do throws(InputError) {
+            if isApplying || application.touchTracker.isDispatching { throw .reentrantInput }
+            if let p = location {
+                guard p.x.isFinite, p.y.isFinite else {
+                    throw .nonFiniteLocation(id: 0, x: Double(p.x), y: Double(p.y))
+                }
+                let limit = InputLayer.maximumCoordinateMagnitude
+                guard abs(p.x) <= limit, abs(p.y) <= limit else {
+                    throw .locationOutOfRange(id: 0, x: Double(p.x), y: Double(p.y))
+                }
+            }
+            guard window.application === application else { throw .foreignWindow(id: 0) }
+            if let t = given {
+                guard t.isFinite, t >= 0 else { throw .invalidTimestamp(t) }
+                guard t >= lastTimestamp else { throw .timestampWentBackwards(previous: lastTimestamp, given: t) }
+            }
+        } catch {
+            application.tracer?.record(.inputRejected(error))
+            throw error
+        }
+        let timestamp = max(given ?? application.clock.now, lastTimestamp)
+        lastTimestamp = timestamp
+        return timestamp
+    }
+
     private func send(frame samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
         do {
             try validate(samples)

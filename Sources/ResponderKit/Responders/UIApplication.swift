@@ -29,6 +29,7 @@ open class UIApplication: UIResponder {
     public private(set) lazy var input = InputLayer(application: self)
 
     let touchTracker: TouchTracker
+    private(set) lazy var pointerTracker = PointerTracker(application: self)
     private var windowRefs: [WeakWindow] = []
     private var visibilityCounter = 0
     private weak var storedKeyWindow: UIWindow?

@@ -261,6 +261,13 @@ final class TouchTracker {
         }
     }
 
+    /// Withholds the whole sequence of `touch` from its view, which has not received it yet (SV-3).
+    func withholdFromView(_ touch: UITouch) {
+        guard !touch.beganDelivered else { return }
+        retire(touch)
+        heldTouches.removeAll { $0 === touch }
+    }
+
     /// Removes a recognizer that reset from the touches that still refer to it.
     func forget(_ recognizer: UIGestureRecognizer) {
         for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }

@@ -1,0 +1,101 @@
+// Hover and scroll input: drives hover recognizers and scroll-driven pans, apart from touch arbitration.
+//
+// Invariants: each hover recognizer is in `hovered` exactly while the pointer is over its view, between its
+// began and ended; a scroll-driven pan is never one that touches are driving.
+import Foundation
+
+/// Pointer state of one application.
+@MainActor
+final class PointerTracker {
+    unowned let application: UIApplication
+    private var hovered: [UIHoverGestureRecognizer] = []
+    private weak var scrollingPan: UIPanGestureRecognizer?
+    private let hoverEvent = UIEvent(type: .hover)
+    private let scrollEvent = UIEvent(type: .scroll)
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    func hover(_ sample: HoverSample, timestamp: TimeInterval) {
+        hoverEvent.timestamp = timestamp
+        var now: [UIHoverGestureRecognizer] = []
+        if let location = sample.location, !sample.window.isHidden,
+            let view = sample.window.hitTest(location, with: hoverEvent)
+        {
+            var current: UIView? = view
+            while let candidate = current {
+                for case let recognizer as UIHoverGestureRecognizer in candidate.gestureRecognizers ?? []
+                where recognizer.isEnabled {
+                    now.append(recognizer)
+                }
+                current = candidate.superview
+            }
+        }
+        for recognizer in hovered where !now.contains(where: { $0 === recognizer }) {
+            recognizer.pointerLocation = sample.location ?? recognizer.pointerLocation
+            finish(recognizer, as: .ended)
+        }
+        for recognizer in now {
+            recognizer.pointerLocation = sample.location ?? .zero
+            recognizer.lastWindow = sample.window
+            if hovered.contains(where: { $0 === recognizer }) {
+                transition(recognizer, to: .changed)
+            } else {
+                transition(recognizer, to: .began)
+            }
+        }
+        hovered = now
+    }
+
+    func scroll(_ sample: ScrollSample, timestamp: TimeInterval) {
+        scrollEvent.timestamp = timestamp
+        let pan = scrollingPan ?? findPan(for: sample)
+        guard let pan, pan.numberOfTouches == 0 else { return }
+        if pan.storedState == .possible {
+            // Scroll input has no hysteresis: begin at zero translation, then move.
+            pan.scroll(by: .zero, at: sample.location, in: sample.window, time: timestamp)
+            scrollingPan = pan
+            transition(pan, to: .began)
+        }
+        pan.scroll(by: sample.delta, at: sample.location, in: sample.window, time: timestamp)
+        transition(pan, to: .changed)
+        if sample.type == .discrete || sample.phase == .ended {
+            scrollingPan = nil
+            finish(pan, as: .ended)
+        }
+    }
+
+    private func findPan(for sample: ScrollSample) -> UIPanGestureRecognizer? {
+        guard !sample.window.isHidden, let view = sample.window.hitTest(sample.location, with: scrollEvent) else {
+            return nil
+        }
+        var current: UIView? = view
+        while let candidate = current {
+            for case let pan as UIPanGestureRecognizer in candidate.gestureRecognizers ?? []
+            where pan.isEnabled && !pan.allowedScrollTypesMask.isDisjoint(with: sample.type)
+                && pan.storedState == .possible && pan.numberOfTouches == 0
+            {
+                return pan
+            }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        let old = recognizer.storedState
+        guard GestureStateTransitions.isLegal(from: old, to: state) else { return }
+        if state != .changed {
+            application.tracer?.record(
+                .recognizerStateChanged(recognizer: recognizer, from: old, to: state, reason: nil))
+        }
+        recognizer.applyState(state)
+    }
+
+    private func finish(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        transition(recognizer, to: state)
+        recognizer.storedState = .possible
+        recognizer.reset()
+    }
+}

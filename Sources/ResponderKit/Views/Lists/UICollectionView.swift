@@ -1,0 +1,237 @@
+// A scrolling grid of items with UIKit's touch-driven highlight and selection (SV-6 … SV-10).
+//
+// Invariants: as for `UITableView`: after `reloadData()` every item has one cell placed by the layout, the
+// selection only holds valid index paths (at most one with single selection), and user selection happens on
+// touch-up in the collection view's own touch methods, which then forward along the chain.
+import Foundation
+
+/// An object that manages an ordered collection of data items and presents them using a layout.
+@MainActor
+open class UICollectionView: UIScrollView, SelectableList {
+    /// The layout that places the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { layoutItems() }
+    }
+    /// The data source; setting it reloads the data.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// Whether the user can select items. True by default.
+    open var allowsSelection = true
+    /// Whether the user can select several items. False by default.
+    open var allowsMultipleSelection = false
+
+    private var cells: [[UICollectionViewCell]] = []
+    private var selectedIndexPaths: [IndexPath] = []
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private let selection = ListSelectionTracker()
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    // MARK: Data
+
+    /// Registers a cell class for a reuse identifier.
+    open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A new cell of the class registered for `identifier` (cells are not recycled), or a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = (registered[identifier] ?? UICollectionViewCell.self).init()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Asks the data source for every item again and rebuilds the cells; the selection is cleared.
+    open func reloadData() {
+        for section in cells { for cell in section { cell.removeFromSuperview() } }
+        cells = []
+        selectedIndexPaths = []
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+                var sectionCells: [UICollectionViewCell] = []
+                for item in 0..<count {
+                    let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
+                    sectionCells.append(cell)
+                    addSubview(cell)
+                }
+                cells.append(sectionCells)
+            }
+        }
+        layoutItems()
+    }
+
+    private func layoutItems() {
+        let (frames, size) = collectionViewLayout.frames(itemCounts: cells.map(\.count), width: bounds.width)
+        for (section, sectionCells) in cells.enumerated() {
+            for (item, cell) in sectionCells.enumerated() where frames.indices.contains(section) {
+                if frames[section].indices.contains(item) { cell.frame = frames[section][item] }
+            }
+        }
+        contentSize = size
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { cells.count }
+
+    /// The number of items in a section.
+    open func numberOfItems(inSection section: Int) -> Int {
+        cells.indices.contains(section) ? cells[section].count : 0
+    }
+
+    /// The cell of an item, or nil.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return cells[indexPath.section][indexPath.item]
+    }
+
+    /// The index path of a cell, or nil.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        for (section, sectionCells) in cells.enumerated() {
+            if let item = sectionCells.firstIndex(where: { $0 === cell }) {
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The index path of the item at a point in the collection view's coordinates, or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        for (section, sectionCells) in cells.enumerated() {
+            for (item, cell) in sectionCells.enumerated() where cell.frame.contains(point) {
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The cells of every item.
+    open var visibleCells: [UICollectionViewCell] { cells.flatMap { $0 } }
+
+    // MARK: Selection in code (no delegate calls, SV-8)
+
+    /// The selected items, or nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
+
+    /// Selects an item without calling the delegate (SV-8).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath, let cell = cellForItem(at: indexPath) else {
+            if indexPath == nil {
+                for selected in selectedIndexPaths { cellForItem(at: selected)?.isSelected = false }
+                selectedIndexPaths = []
+            }
+            return
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath {
+                cellForItem(at: selected)?.isSelected = false
+            }
+            selectedIndexPaths.removeAll { $0 != indexPath }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        cell.isSelected = true
+    }
+
+    /// Deselects an item without calling the delegate (SV-8).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// Positions for scrolling an item into view.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Wraps raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Leave the item where it is.
+        public static let none: ScrollPosition = []
+        /// Align the item with the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Centre the item vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Align the item with the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    // MARK: Touches (SV-6, SV-7, SV-9)
+
+    /// Highlights the touched item, then forwards the touches.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.began(touches, in: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// Selects the item on touch-up, then forwards the touches.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.ended(touches, in: self)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Unhighlights the item without selecting it, then forwards the touches.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        selection.cancelled(touches, in: self)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: SelectableList
+
+    func selectionIndexPath(containing view: UIView) -> IndexPath? {
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if let cell = candidate as? UICollectionViewCell, cell.superview === self { return indexPath(for: cell) }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    func shouldHighlight(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func setUserHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isHighlighted = highlighted
+        if highlighted {
+            collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        } else {
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+    }
+
+    func performUserSelection(at tapped: IndexPath) {
+        if allowsMultipleSelection, selectedIndexPaths.contains(tapped) {
+            let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: tapped) ?? true
+            setUserHighlighted(false, at: tapped)
+            guard allowed else { return }
+            deselectItem(at: tapped, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: tapped)
+            return
+        }
+        let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: tapped) ?? true
+        setUserHighlighted(false, at: tapped)
+        guard allowed else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedIndexPaths where previous != tapped {
+                deselectItem(at: previous, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+        }
+        selectItem(at: tapped, animated: false, scrollPosition: .none)
+        collectionDelegate?.collectionView(self, didSelectItemAt: tapped)
+    }
+}
