@@ -6,7 +6,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that performs its action in a closure.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A string that identifies an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier string.
@@ -17,8 +17,6 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title shown in menus.
-    open var title: String
     /// The identifier; unique by default.
     public let identifier: Identifier
     /// A title for discoverability (for example in the key-command overlay).
@@ -33,9 +31,9 @@ open class UIAction {
         title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
+        super.init(title: title)
     }
 }

@@ -17,6 +17,9 @@ open class UIControl: UIView {
 
     var actionEntries: [ControlActionEntry] = []
     private(set) var trackingTouch: UITouch?
+    /// The application of the window the tracked touch began in: a control that leaves its window mid-touch still
+    /// sends its `.touchCancel` through it.
+    private weak var trackingApplication: UIApplication?
     private var storedEnabled = true
     private var storedSelected = false
     private var storedHighlighted = false
@@ -103,6 +106,7 @@ open class UIControl: UIView {
         // An enabled control consumes every touch it receives (RC-9) but tracks only one.
         guard trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch
+        trackingApplication = window?.application
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -219,11 +223,12 @@ open class UIControl: UIView {
         action.sender = previous
     }
 
-    /// The application actions go through: the control's window's, or the shared one.
-    var actionApplication: UIApplication { window?.application ?? .shared }
+    /// The application actions go through: the control's window's, the one it was tracking in, or the shared
+    /// one.
+    var actionApplication: UIApplication { window?.application ?? trackingApplication ?? .shared }
 
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
-        if let tracer = window?.application.tracer {
+        if let tracer = (window?.application ?? trackingApplication)?.tracer {
             tracer.record(.controlEvents(control: self, events: controlEvents))
         }
         let entries = actionEntries

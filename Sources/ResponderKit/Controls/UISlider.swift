@@ -1,4 +1,4 @@
-// A slider whose value follows the touch's horizontal position (CT-8).
+// A slider whose thumb follows a touch that grabbed it (CT-8).
 import Foundation
 
 /// A control for selecting a single value from a continuous range.
@@ -6,9 +6,13 @@ import Foundation
 open class UISlider: UIControl {
     /// The radius of the thumb: the value range maps onto the bounds inset by it.
     public static let thumbRadius: CGFloat = 15.5
+    /// How far outside the thumb a touch still grabs it, in points (observed).
+    public static let thumbSlop: CGFloat = 10
 
     private var storedValue: Float = 0
     private var valueAtStart: Float = 0
+    /// The horizontal distance from the thumb's centre to the touch when it grabbed the thumb.
+    private var grabOffset: CGFloat = 0
 
     /// The lowest value. 0 by default.
     open var minimumValue: Float = 0 {
@@ -42,11 +46,24 @@ open class UISlider: UIControl {
         self.value = value
     }
 
-    /// Moves the value to the touch.
+    /// Tracks a touch that starts on the thumb (a touch elsewhere on the track does nothing, as in UIKit); the
+    /// thumb then follows the touch without jumping.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let location = touch.location(in: self)
+        let thumb = thumbCenterX
+        let reach = UISlider.thumbRadius + UISlider.thumbSlop
+        guard abs(location.x - thumb) <= reach, abs(location.y - bounds.midY) <= reach else { return false }
         valueAtStart = storedValue
-        follow(touch, event)
+        grabOffset = location.x - thumb
         return true
+    }
+
+    /// The thumb centre's horizontal position for the current value, in bounds coordinates.
+    public var thumbCenterX: CGFloat {
+        let radius = min(UISlider.thumbRadius, bounds.width / 2)
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((storedValue - minimumValue) / span) : 0
+        return bounds.minX + radius + fraction * (bounds.width - 2 * radius)
     }
 
     /// Moves the value with the touch.
@@ -70,7 +87,7 @@ open class UISlider: UIControl {
     }
 
     private func follow(_ touch: UITouch, _ event: UIEvent?) {
-        let newValue = clamp(value(atX: touch.location(in: self).x))
+        let newValue = clamp(value(atX: touch.location(in: self).x - grabOffset))
         guard newValue != storedValue else { return }
         storedValue = newValue
         if isContinuous { sendActions(for: .valueChanged, with: event) }

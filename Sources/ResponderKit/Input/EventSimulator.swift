@@ -55,7 +55,8 @@ public final class EventSimulator {
     /// Reports a finger as cancelled by the input source (for example an incoming call).
     public func touchCancel(_ touch: UITouch) throws(InputError) {
         let id = try identifier(of: touch)
-        try application.input.send(TouchSample(id: id, phase: .cancelled, location: .zero, window: nil))
+        try application.input.send(
+            TouchSample(id: id, phase: .cancelled, location: touch.location(in: nil), window: touch.window))
         idsByTouch[ObjectIdentifier(touch)] = nil
     }
 
@@ -225,10 +226,8 @@ public final class EventSimulator {
     }
 
     private func windowPoint(_ point: CGPoint, in view: UIView?) throws(InputError) -> CGPoint {
+        // Non-finite points pass through the conversion unchanged in kind; the input layer refuses and traces them.
         guard let view else { return point }
-        guard point.x.isFinite, point.y.isFinite else {
-            throw .nonFiniteLocation(id: nextID, x: Double(point.x), y: Double(point.y))
-        }
         return view.convert(point, to: view.window)
     }
 }

@@ -30,7 +30,8 @@ public final class InputLayer {
     /// The `UITouch` for a finger that is down, or nil.
     public func touch(forID id: Int) -> UITouch? { touchesByID[id] }
 
-    /// Sends one sample as one event.
+    /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
+    /// event's when that is later (timestamps never go backwards).
     public func send(_ sample: TouchSample) throws(InputError) {
         try withUnsafeTemporaryAllocation(of: TouchSample.self, capacity: 1) { buffer throws(InputError) in
             buffer.initializeElement(at: 0, to: sample)
@@ -128,9 +129,6 @@ public final class InputLayer {
             case .moved, .ended, .cancelled:
                 if touchesByID[sample.id] == nil { throw .unknownTouch(id: sample.id) }
             }
-        }
-        if application.clock.now < lastTimestamp, samples.contains(where: { $0.timestamp == nil }) {
-            throw .timestampWentBackwards(previous: lastTimestamp, given: application.clock.now)
         }
     }
 

@@ -48,4 +48,23 @@ public enum ResponderChainWalk {
         }
         return step()
     }
+
+    /// Nesting depth of event-less forwarding in progress; balanced, never needs a reset.
+    private static var forwardDepth = 0
+    private static var nextForwardCycleCheck = 1024
+
+    /// Runs one forwarding step of a call made without an event, stopping when the chain from `responder` has a
+    /// cycle (checked at nesting depth 1,024 and each doubling after).
+    static func guardedForward(from responder: UIResponder, _ step: () -> Void) {
+        forwardDepth += 1
+        defer {
+            forwardDepth -= 1
+            if forwardDepth == 0 { nextForwardCycleCheck = 1024 }
+        }
+        if forwardDepth >= nextForwardCycleCheck {
+            nextForwardCycleCheck = forwardDepth * 2
+            if hasCycle(from: responder) { return }
+        }
+        step()
+    }
 }

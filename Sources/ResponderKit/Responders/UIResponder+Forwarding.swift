@@ -22,7 +22,10 @@ extension UIResponder {
                 }
             }
             event.tracer?.record(.forwarded(method: method, from: self, to: next))
+            call(next)
+        } else {
+            // No event to count on (a direct call with nil): count the nesting instead.
+            ResponderChainWalk.guardedForward(from: self) { call(next) }
         }
-        call(next)
     }
 }

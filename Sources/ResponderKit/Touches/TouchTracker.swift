@@ -63,6 +63,12 @@ final class TouchTracker {
     }
 
     func update(_ touch: UITouch, with sample: TouchSample, timestamp: TimeInterval) {
+        touch.timestamp = timestamp
+        if sample.phase == .cancelled {
+            // A cancellation has no meaningful location: the touch keeps its last one.
+            touch.phase = .cancelled
+            return
+        }
         var point = sample.location
         if let window = touch.window, sample.window !== window {
             point = window.convert(point, from: sample.window)
@@ -295,10 +301,12 @@ final class TouchTracker {
             tracer?.record(.touchCancelled(touch: touch, view: view, reason: reason))
         }
         if !died.isEmpty { arbiter.touchesDied(died, event: event) }
+        if !cancelled.isEmpty {
+            // The cancelled touches are still in `allTouches` while the view hears of them (TD-9).
+            send(.touchesCancelled, cancelled, to: view, event: event)
+        }
         if !isDispatching { event.touchList.removeAll { !$0.isActive } }
         if !died.isEmpty { arbiter.frameFinished() }
-        guard !cancelled.isEmpty else { return }
-        send(.touchesCancelled, cancelled, to: view, event: event)
     }
 
     /// Cancels every live touch of `window` (the window was hidden).
@@ -346,8 +354,7 @@ final class TouchTracker {
         event.hitTestTrace = trace
         let result = window.hitTest(point, with: event)
         event.hitTestTrace = nil
-        let computed: UIView?? = trace.defaultResultOwner === window ? .some(trace.defaultResult) : .none
-        tracer.record(.hitTestReturned(view: window, depth: 0, result: result, defaultResult: computed))
+        trace.recordReturn(of: window, depth: 0, result: result)
         tracer.record(.hitTestResult(window: window, point: point, view: result))
         return result
     }

@@ -98,7 +98,7 @@ extension UIView {
 
     private func insert(_ view: UIView, at index: Int, relativeTo sibling: UIView? = nil, above: Bool = false) {
         // UIKit throws for these; we refuse quietly so hostile handlers cannot crash dispatch.
-        guard view !== self, !isDescendantImpl(of: view) else { return }
+        guard view !== self, !isAncestorCycle(adding: view) else { return }
         if view.storedSuperview === self {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
@@ -121,7 +121,7 @@ extension UIView {
         if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
             position = above ? siblingIndex + 1 : siblingIndex
         }
-        guard view !== self, !isDescendantImpl(of: view) else {
+        guard view !== self, !isAncestorCycle(adding: view) else {
             moved.commit()
             return
         }
@@ -131,6 +131,12 @@ extension UIView {
         moved.commit()
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Whether adding `view` would make a cycle: the receiver is inside `view`'s subtree. A view without subviews
+    /// can only contain itself, so building deep hierarchies top-down stays linear.
+    private func isAncestorCycle(adding view: UIView) -> Bool {
+        !view.storedSubviews.isEmpty && isDescendantImpl(of: view)
     }
 
     private func reinsertionIndex(_ index: Int, removed: Int, sibling: UIView?, above: Bool) -> Int {

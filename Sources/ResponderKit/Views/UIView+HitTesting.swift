@@ -53,36 +53,40 @@ extension UIView {
         return nil
     }
 
+    // Tracing work lives in non-inlined helpers so the recursive frame stays small: a traced hit-test of a
+    // 10,000-level hierarchy must not overflow the stack.
     private func tracedHitTest(_ point: CGPoint, with event: UIEvent?, trace: HitTestTrace) -> UIView? {
         let depth = trace.depth
-        var verdict = hitTestExclusion
-        if verdict == nil { verdict = self.point(inside: point, with: event) ? .inside : .outside }
-        trace.tracer.record(.hitTestVisit(view: self, point: point, depth: depth, verdict: verdict ?? .outside))
-        var result: UIView?
-        if verdict == .inside {
-            result = self
-            let subviews = storedSubviews
-            var index = subviews.count
-            trace.depth = depth + 1
-            while index > 0 {
-                index -= 1
-                let subview = subviews[index]
-                trace.defaultResult = nil
-                trace.defaultResultOwner = nil
-                let hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
-                let computed: UIView?? = trace.defaultResultOwner === subview ? .some(trace.defaultResult) : .none
-                trace.tracer.record(
-                    .hitTestReturned(view: subview, depth: depth + 1, result: hit, defaultResult: computed))
-                if let hit {
-                    result = hit
-                    break
-                }
-            }
-            trace.depth = depth
+        guard recordVisit(point, with: event, trace: trace, depth: depth) else {
+            trace.finish(self, result: nil)
+            return nil
         }
-        trace.defaultResult = result
-        trace.defaultResultOwner = self
+        var result: UIView? = self
+        let subviews = storedSubviews
+        var index = subviews.count
+        trace.depth = depth + 1
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            trace.prepare()
+            let hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
+            trace.recordReturn(of: subview, depth: depth + 1, result: hit)
+            if let hit {
+                result = hit
+                break
+            }
+        }
+        trace.depth = depth
+        trace.finish(self, result: result)
         return result
+    }
+
+    /// Records the visit of this view and returns whether the search enters it.
+    @inline(never)
+    private func recordVisit(_ point: CGPoint, with event: UIEvent?, trace: HitTestTrace, depth: Int) -> Bool {
+        let verdict = hitTestExclusion ?? (self.point(inside: point, with: event) ? .inside : .outside)
+        trace.tracer.record(.hitTestVisit(view: self, point: point, depth: depth, verdict: verdict))
+        return verdict == .inside
     }
 }
 
@@ -97,5 +101,24 @@ final class HitTestTrace {
 
     init(tracer: EventTracer) {
         self.tracer = tracer
+    }
+
+    /// Forgets the last default result before a subview is asked.
+    func prepare() {
+        defaultResult = nil
+        defaultResultOwner = nil
+    }
+
+    /// Notes what the default implementation of `view` computed.
+    func finish(_ view: UIView, result: UIView?) {
+        defaultResult = result
+        defaultResultOwner = view
+    }
+
+    /// Records what `view.hitTest` returned to its caller, with what its default implementation computed.
+    @inline(never)
+    func recordReturn(of view: UIView, depth: Int, result: UIView?) {
+        let computed: UIView?? = defaultResultOwner === view ? .some(defaultResult) : .none
+        tracer.record(.hitTestReturned(view: view, depth: depth, result: result, defaultResult: computed))
     }
 }

@@ -136,7 +136,8 @@ struct TraceRecorderTests {
     func rejectedInputIsTraced() {
         let (app, window, _, recorder) = makeScene()
         #expect(throws: InputError.self) {
-            try app.input.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: CGFloat.nan, y: 0), window: window))
+            let bad = CGPoint(x: CGFloat.nan, y: 0)
+            try app.input.send(TouchSample(id: 1, phase: .began, location: bad, window: window))
         }
         #expect(recorder.lines == ["input rejected: touch 1: location (nan, 0.0) is not finite"])
     }
