@@ -11,8 +11,9 @@ import Foundation
 /// The centralized point of control and coordination for an app, as in UIKit.
 @MainActor
 open class UIApplication: UIResponder {
-    /// The default application; windows created with `UIWindow(frame:)` belong to it.
-    public static let shared = UIApplication()
+    /// The default application; windows created with `UIWindow(frame:)` belong to it. It posts its
+    /// notifications to `NotificationCenter.default`.
+    public static let shared = UIApplication(notificationCenter: .default)
 
     /// The app delegate. When it is a `UIResponder` that is not a view, controller, window or application, it
     /// follows the application in the responder chain (RC-5).
@@ -34,9 +35,23 @@ open class UIApplication: UIResponder {
     private var visibilityCounter = 0
     private weak var storedKeyWindow: UIWindow?
 
-    /// Creates an independent application with its own clock, windows and touch state.
-    public init(clock: EventClock = VirtualClock()) {
+    /// Where the application posts keyboard and text notifications: its own center for independent
+    /// applications (so tests do not see each other's), `NotificationCenter.default` for `shared`.
+    public let notificationCenter: NotificationCenter
+
+    /// The software keyboard model (FR-8).
+    public private(set) lazy var keyboard = SoftwareKeyboard(application: self)
+
+    /// The edit menu (MN-1 … MN-5); `UIMenuController.shared` is the shared application's.
+    public private(set) lazy var menuController = UIMenuController(application: self)
+
+    /// Whether shaking offers undo (UIKit's default: true). Shake motion events are delivered either way.
+    public var applicationSupportsShakeToEdit = true
+
+    /// Creates an independent application with its own clock, notification center, windows and event state.
+    public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         self.clock = clock
+        self.notificationCenter = notificationCenter
         self.touchTracker = TouchTracker()
         super.init()
         touchTracker.application = self

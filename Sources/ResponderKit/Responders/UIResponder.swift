@@ -166,6 +166,23 @@ open class UIResponder: Hashable {
     /// The window whose first responder this object would be; nil when it is in no window.
     var responderWindow: UIWindow? { nil }
 
+    /// Called after the object lost first-responder status without being asked: it left its window (FR-5) or
+    /// `endEditing(true)` forced it (FR-6). Text inputs end editing here.
+    func firstResponderStatusForciblyEnded() {}
+
+    // MARK: Keyboard
+
+    /// The key commands this responder offers; they are found along the chain from the first responder (FR-11).
+    /// None by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// A custom view shown instead of the system keyboard when this responder is first responder. Nil by
+    /// default.
+    open var inputView: UIView? { nil }
+
+    /// A custom accessory view shown above the keyboard. Nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
     // MARK: Hashable
 
     /// Responders are equal only when they are the same object.

@@ -27,6 +27,7 @@ open class UIView: UIResponder {
     weak var storedWindow: UIWindow?
     weak var owningViewController: UIViewController?
     var storedGestureRecognizers: [UIGestureRecognizer]?
+    var storedInteractions: [UIInteraction]?
 
     struct Flags: OptionSet {
         var rawValue: UInt8
@@ -259,6 +260,50 @@ open class UIView: UIResponder {
 
     /// Converts a rectangle from the coordinates of `view` to the receiver's: the bounding box of its corners.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+
+    // MARK: Interactions
+
+    /// The interactions attached to the view.
+    public var interactions: [UIInteraction] {
+        get { storedInteractions ?? [] }
+        set {
+            for interaction in storedInteractions ?? [] { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches an interaction.
+    open func addInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: self)
+        storedInteractions = (storedInteractions ?? []) + [interaction]
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches an interaction.
+    open func removeInteraction(_ interaction: UIInteraction) {
+        guard let index = storedInteractions?.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        storedInteractions?.remove(at: index)
+        if storedInteractions?.isEmpty == true { storedInteractions = nil }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Editing
+
+    /// Ends editing in the receiver's subtree (FR-6): the first responder of its window, if it is the receiver or
+    /// one of its descendants, is asked to resign, or, with `force`, resigns without being asked.
+    ///
+    /// - Returns: whether no first responder of the subtree remains.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window = storedWindow, let responder = window.currentFirstResponder else { return true }
+        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let view, view.isDescendant(of: self) else { return true }
+        if !force { return responder.resignFirstResponder() }
+        window.setFirstResponder(nil)
+        responder.firstResponderStatusForciblyEnded()
+        return true
+    }
 
     // MARK: Gesture recognizers
 

@@ -125,5 +125,7 @@ open class UIWindow: UIView {
         guard old !== responder else { return }
         currentFirstResponder = responder
         application.tracer?.record(.firstResponderChanged(window: self, from: old, to: responder))
+        // MN-5: the edit menu hides when the first responder changes.
+        application.menuController.firstResponderChanged()
     }
 }

@@ -55,7 +55,9 @@ final class WindowChange {
         for (view, old) in zip(views, oldWindows) {
             guard let old, old !== view.storedWindow else { continue }
             if old.currentFirstResponder === view {
+                // FR-5: leaving the window resigns without asking.
                 old.setFirstResponder(nil)
+                view.firstResponderStatusForciblyEnded()
             }
             if view.activeTouchCount > 0 {
                 old.application.touchTracker.cancelTouches(boundTo: view, reason: .viewLeftWindow)

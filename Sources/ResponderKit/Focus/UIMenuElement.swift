@@ -1,0 +1,13 @@
+// The base of everything a menu shows: actions, commands and submenus.
+
+/// An object that represents an element of a menu.
+@MainActor
+open class UIMenuElement {
+    /// The title shown in menus.
+    open var title: String
+
+    /// Creates an element with a title.
+    public init(title: String) {
+        self.title = title
+    }
+}

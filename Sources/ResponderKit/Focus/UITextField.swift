@@ -1,0 +1,258 @@
+// A single-line editable text control: focus on tap, typing, Return, clear button and edit actions (FR-7, FR-8,
+// CT-9, MN-7).
+//
+// Invariants: `isEditing` is true exactly while the field is first responder; editingDidBegin and editingDidEnd
+// alternate; the keyboard is visible while the field edits.
+import Foundation
+
+/// An object that displays an editable text area.
+@MainActor
+open class UITextField: UIControl, UITextInput, EditableTextInput {
+    /// When the clear button shows.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// Posted when editing begins.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changes the text.
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+
+    /// The width of the clear button at the trailing edge.
+    public static let clearButtonWidth: CGFloat = 30
+
+    var buffer = TextEditingBuffer()
+    var consumedPresses = Set<ObjectIdentifier>()
+
+    /// The delegate.
+    open weak var delegate: UITextFieldDelegate?
+    /// The placeholder shown when there is no text.
+    open var placeholder: String?
+    /// Whether the field is editing (first responder).
+    public private(set) var isEditing = false
+    /// Whether editing clears the old text when it begins.
+    open var clearsOnBeginEditing = false
+    /// When the clear button shows. `.never` by default.
+    open var clearButtonMode: ViewMode = .never
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Creates a text field with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The text. Setting it in code sends no event and puts the caret at the end.
+    open var text: String? {
+        get { buffer.text }
+        set { buffer.text = newValue ?? "" }
+    }
+
+    /// A view shown instead of the system keyboard; its height sets the keyboard frame.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown above the keyboard; its height adds to the keyboard frame.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: Focus (FR-1, FR-4, FR-7, FR-8)
+
+    /// An enabled text field can become first responder (FR-1).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, becomes first responder, shows the keyboard, then reports the begin
+    /// (FR-8). Moving focus from another text input keeps the keyboard up.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let application = window?.application else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        return application.keyboard.transferringFocus {
+            guard super.becomeFirstResponder() else { return false }
+            beginEditing(in: application)
+            return true
+        }
+    }
+
+    /// Ends editing when the delegate agrees (FR-4).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSideEffects()
+        return true
+    }
+
+    override func firstResponderStatusForciblyEnded() {
+        endEditingSideEffects()
+    }
+
+    private func beginEditing(in application: UIApplication) {
+        isEditing = true
+        if clearsOnBeginEditing { buffer.text = "" }
+        application.keyboard.show(
+            for: self, in: window, inputView: inputView, accessory: inputAccessoryView)
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        application.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    }
+
+    private func endEditingSideEffects() {
+        guard isEditing else { return }
+        isEditing = false
+        let application = actionApplication
+        application.keyboard.textInputResigned(self)
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        application.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+
+    /// A tap focuses the field on touch-up (FR-7); a tap on the clear button clears the text.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let tracked = trackingTouch.flatMap { touches.contains($0) ? $0 : nil }
+        super.touchesEnded(touches, with: event)
+        guard let tracked, isEnabled else { return }
+        let location = tracked.location(in: self)
+        guard bounds.contains(location) else { return }
+        if !isFirstResponder { becomeFirstResponder() }
+        if isClearButtonShowing, clearButtonRect(forBounds: bounds).contains(location) { clearByUser() }
+    }
+
+    // MARK: Clear button
+
+    /// Whether the clear button shows now.
+    public var isClearButtonShowing: Bool {
+        guard !buffer.characters.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The clear button's rectangle.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(
+            x: bounds.maxX - UITextField.clearButtonWidth, y: bounds.minY, width: UITextField.clearButtonWidth,
+            height: bounds.height)
+    }
+
+    private func clearByUser() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        buffer.text = ""
+        textDidChangeByUser()
+    }
+
+    // MARK: Editing
+
+    var acceptsEdits: Bool { isEnabled && isEditing }
+
+    func shouldReplace(_ range: Range<Int>, with text: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: buffer.utf16Range(range), replacementString: text) ?? true
+    }
+
+    func textDidChangeByUser() {
+        sendActions(for: .editingChanged)
+        actionApplication.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// Return: asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit`; a field with a target for that
+    /// event resigns by itself (CT-9).
+    func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns { resignFirstResponder() }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether there is any text.
+    open var hasText: Bool { !buffer.characters.isEmpty }
+
+    /// Inserts text at the caret (a user edit: the delegate is asked and `.editingChanged` is sent).
+    open func insertText(_ text: String) { insertAtSelection(text) }
+
+    /// Deletes the selection or the character before the caret (a user edit).
+    open func deleteBackward() { deleteBeforeCaret() }
+
+    // MARK: UITextInput
+
+    /// The start of the text.
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    /// The end of the text.
+    public var endOfDocument: UITextPosition { UITextPosition(offset: buffer.characters.count) }
+
+    /// The selection; an empty range is the caret.
+    open var selectedTextRange: UITextRange? {
+        get { textRange(buffer.selection) }
+        set { if let newValue { buffer.selection = characterRange(newValue) } }
+    }
+
+    /// A range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    /// The position `offset` characters away, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        bufferPosition(from: position, offset: offset)
+    }
+
+    /// The characters between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    /// The text in a range.
+    open func text(in range: UITextRange) -> String? { String(buffer.characters[characterRange(range)]) }
+
+    /// Replaces the text in a range (a user edit).
+    open func replace(_ range: UITextRange, withText text: String) { userReplace(characterRange(range), with: text) }
+
+    // MARK: Keys and actions
+
+    /// Types, deletes and moves the caret for key presses while editing; other keys travel the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(beginning: presses)
+        if !forwarded.isEmpty { super.pressesBegan(forwarded, with: event) }
+    }
+
+    /// Passes on changes of presses the field did not consume.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: false)
+        if !forwarded.isEmpty { super.pressesChanged(forwarded, with: event) }
+    }
+
+    /// Passes on the ends of presses the field did not consume.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: true)
+        if !forwarded.isEmpty { super.pressesEnded(forwarded, with: event) }
+    }
+
+    /// Passes on the cancellations of presses the field did not consume.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: true)
+        if !forwarded.isEmpty { super.pressesCancelled(forwarded, with: event) }
+    }
+
+    /// The standard edit actions the field performs now: cut, copy, paste, delete, select and select all
+    /// (MN-7).
+    open override func actionHandler(for action: Selector) -> UIResponder.ActionHandler? {
+        editActionHandler(for: action) ?? super.actionHandler(for: action)
+    }
+}

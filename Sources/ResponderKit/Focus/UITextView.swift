@@ -1,0 +1,202 @@
+// A scrollable, multiline editable text view: focus on tap, typing (Return inserts a newline) and edit actions.
+//
+// Invariants: `isEditing` is true exactly while the view is first responder.
+import Foundation
+
+/// A scrollable, multiline text region.
+@MainActor
+open class UITextView: UIScrollView, UITextInput, EditableTextInput {
+    /// Posted when editing begins.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted when the user changes the text.
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when editing ends.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
+
+    var buffer = TextEditingBuffer()
+    var consumedPresses = Set<ObjectIdentifier>()
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Whether the user can edit the text. True by default.
+    open var isEditable = true
+    /// Whether the user can select the text. True by default.
+    open var isSelectable = true
+    /// Whether the view is editing (first responder and editable).
+    public private(set) var isEditing = false
+
+    /// Creates a text view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    /// The text. Setting it in code reports nothing and puts the caret at the end.
+    open var text: String! {
+        get { buffer.text }
+        set { buffer.text = newValue ?? "" }
+    }
+
+    /// A view shown instead of the system keyboard.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown above the keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: Focus
+
+    /// An editable or selectable text view can become first responder (FR-1).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing: asks the delegate, becomes first responder, shows the keyboard when editable, then
+    /// reports the begin (FR-8).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let application = window?.application else { return false }
+        guard !isEditable || (textDelegate?.textViewShouldBeginEditing(self) ?? true) else { return false }
+        return application.keyboard.transferringFocus {
+            guard super.becomeFirstResponder() else { return false }
+            guard isEditable else { return true }
+            isEditing = true
+            application.keyboard.show(for: self, in: window, inputView: inputView, accessory: inputAccessoryView)
+            textDelegate?.textViewDidBeginEditing(self)
+            application.notificationCenter.post(name: UITextView.textDidBeginEditingNotification, object: self)
+            return true
+        }
+    }
+
+    /// Ends editing when the delegate agrees (FR-4).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard !isEditing || (textDelegate?.textViewShouldEndEditing(self) ?? true) else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSideEffects()
+        return true
+    }
+
+    override func firstResponderStatusForciblyEnded() {
+        endEditingSideEffects()
+    }
+
+    private func endEditingSideEffects() {
+        guard isEditing else { return }
+        isEditing = false
+        let application = window?.application ?? .shared
+        application.keyboard.textInputResigned(self)
+        textDelegate?.textViewDidEndEditing(self)
+        application.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    /// A tap focuses the view on touch-up (FR-7).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if !isFirstResponder, touches.contains(where: { bounds.contains($0.location(in: self)) }) {
+            becomeFirstResponder()
+        }
+    }
+
+    // MARK: Editing
+
+    var acceptsEdits: Bool { isEditable && isEditing }
+
+    func shouldReplace(_ range: Range<Int>, with text: String) -> Bool {
+        textDelegate?.textView(self, shouldChangeTextIn: buffer.utf16Range(range), replacementText: text) ?? true
+    }
+
+    func textDidChangeByUser() {
+        textDelegate?.textViewDidChange(self)
+        (window?.application ?? .shared).notificationCenter.post(
+            name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    /// Return inserts a newline.
+    func returnKeyPressed() { insertAtSelection("\n") }
+
+    // MARK: UIKeyInput
+
+    /// Whether there is any text.
+    open var hasText: Bool { !buffer.characters.isEmpty }
+    /// Inserts text at the caret (a user edit).
+    open func insertText(_ text: String) { insertAtSelection(text) }
+    /// Deletes the selection or the character before the caret (a user edit).
+    open func deleteBackward() { deleteBeforeCaret() }
+
+    // MARK: UITextInput
+
+    /// The start of the text.
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    /// The end of the text.
+    public var endOfDocument: UITextPosition { UITextPosition(offset: buffer.characters.count) }
+
+    /// The selection; an empty range is the caret.
+    open var selectedTextRange: UITextRange? {
+        get { textRange(buffer.selection) }
+        set { if let newValue { buffer.selection = characterRange(newValue) } }
+    }
+
+    /// A range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    /// The position `offset` characters away, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        bufferPosition(from: position, offset: offset)
+    }
+
+    /// The characters between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    /// The text in a range.
+    open func text(in range: UITextRange) -> String? { String(buffer.characters[characterRange(range)]) }
+
+    /// Replaces the text in a range (a user edit).
+    open func replace(_ range: UITextRange, withText text: String) { userReplace(characterRange(range), with: text) }
+
+    // MARK: Keys and actions
+
+    /// Types, deletes and moves the caret for key presses while editing; other keys travel the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(beginning: presses)
+        if !forwarded.isEmpty { super.pressesBegan(forwarded, with: event) }
+    }
+
+    /// Passes on changes of presses the view did not consume.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: false)
+        if !forwarded.isEmpty { super.pressesChanged(forwarded, with: event) }
+    }
+
+    /// Passes on the ends of presses the view did not consume.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: true)
+        if !forwarded.isEmpty { super.pressesEnded(forwarded, with: event) }
+    }
+
+    /// Passes on the cancellations of presses the view did not consume.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let forwarded = pressesNotConsumed(continuing: presses, ending: true)
+        if !forwarded.isEmpty { super.pressesCancelled(forwarded, with: event) }
+    }
+
+    /// The standard edit actions the view performs now (MN-7).
+    open override func actionHandler(for action: Selector) -> UIResponder.ActionHandler? {
+        editActionHandler(for: action) ?? super.actionHandler(for: action)
+    }
+}
