@@ -27,21 +27,21 @@ open class UIKeyCommand: UICommand {
     }
 
     /// The Escape key.
-    public static let inputEscape = "\u{1B}"
+    public nonisolated static let inputEscape = "\u{1B}"
     /// The up arrow.
-    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
     /// The down arrow.
-    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
     /// The left arrow.
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
     /// The right arrow.
-    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
     /// Tab.
-    public static let inputTab = "\t"
+    public nonisolated static let inputTab = "\t"
     /// Return.
-    public static let inputReturn = "\r"
+    public nonisolated static let inputReturn = "\r"
     /// Backspace.
-    public static let inputDelete = "\u{8}"
+    public nonisolated static let inputDelete = "\u{8}"
 
     /// The modifiers compared when matching: Caps Lock and the keypad flag are ignored.
     static let matchedModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]

@@ -205,6 +205,77 @@ public final class EventSimulator {
         }
     }
 
+    // MARK: Keyboard
+
+    /// Types `text` as key presses (down and up for each character, Shift where a US keyboard needs it).
+    /// Characters no key types (for example "é") arrive as `insertText` on the first responder, as an input
+    /// method would commit them.
+    public func type(_ text: String) throws(InputError) {
+        for character in text {
+            if let key = KeyboardLayout.key(for: character) {
+                try keyDown(key)
+                try keyUp(key)
+            } else if let window = application.keyWindow, let input = window.currentFirstResponder as? UIKeyInput {
+                input.insertText(String(character))
+            } else {
+                application.tracer?.record(.inputDropped("no text input for \"\(character)\""))
+            }
+        }
+    }
+
+    /// Presses and releases a key with modifiers, for example `press(.keyboardTab, modifiers: .shift)`.
+    public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) throws(InputError) {
+        let characters = KeyboardLayout.characters(for: key)
+        let pressed = UIKey(characters: characters, keyCode: key, modifierFlags: modifiers)
+        try keyDown(pressed)
+        try keyUp(pressed)
+    }
+
+    /// Presses and releases the key that types `input` with modifiers, for example `press("s", modifiers:
+    /// .command)`.
+    public func press(_ input: String, modifiers: UIKeyModifierFlags = []) throws(InputError) {
+        guard let character = input.first, let base = KeyboardLayout.key(for: character) else {
+            application.tracer?.record(.inputDropped("no key types \"\(input)\""))
+            return
+        }
+        let key = UIKey(
+            characters: base.characters, charactersIgnoringModifiers: base.charactersIgnoringModifiers,
+            keyCode: base.keyCode, modifierFlags: base.modifierFlags.union(modifiers))
+        try keyDown(key)
+        try keyUp(key)
+    }
+
+    /// Holds a key down.
+    public func keyDown(_ key: UIKey) throws(InputError) {
+        try application.input.send(PressSample(phase: .began, key: key))
+    }
+
+    /// Releases a key.
+    public func keyUp(_ key: UIKey) throws(InputError) {
+        try application.input.send(PressSample(phase: .ended, key: key, force: 0))
+    }
+
+    // MARK: Motion
+
+    /// Sends one accelerometer reading, in g, at virtual time `time` (the clock first advances to it; now when
+    /// nil).
+    public func accelerometer(x: Double, y: Double, z: Double, at time: TimeInterval? = nil) throws(InputError) {
+        if let time { clock.advance(to: time) }
+        try application.input.send(AccelerometerSample(x: x, y: y, z: z))
+    }
+
+    /// Shakes the device: four alternating 2.5 g jolts 50 ms apart, then stillness until the shake ends. The
+    /// virtual clock advances by about 0.75 s; the first responder's chain sees `motionBegan` then
+    /// `motionEnded` (FR-14).
+    public func shake() throws(InputError) {
+        try accelerometer(x: 0, y: 0, z: -1)
+        for jolt in 0..<4 {
+            advance(by: 0.05)
+            try accelerometer(x: jolt % 2 == 0 ? 2.5 : -2.5, y: 0, z: -1)
+        }
+        advance(by: ShakeDetector.quietInterval + 0.05)
+    }
+
     // MARK: Time
 
     /// Advances the virtual clock, firing every timer that falls due.

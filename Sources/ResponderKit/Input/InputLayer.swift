@@ -62,6 +62,42 @@ public final class InputLayer {
         application.pointerTracker.scroll(sample, timestamp: timestamp)
     }
 
+    /// Sends a key or button sample. Key-down runs key commands that want priority, then delivers `pressesBegan`
+    /// to the key window's first responder (or its root view controller, or the window), then, if nobody consumed
+    /// it, other key commands, Command shortcuts for the standard edit actions, and Tab, Shift-Tab and Escape
+    /// (FR-9 … FR-13). Unknown key codes, keys that are not down and presses with no key window are dropped and
+    /// traced.
+    public func send(_ sample: PressSample) throws(InputError) {
+        guard sample.force.isFinite else { throw traced(.invalidTimestamp(sample.force)) }
+        let timestamp = try validatedTimestamp(sample.timestamp)
+        application.pressTracker.handle(sample, timestamp: timestamp)
+    }
+
+    /// Sends an accelerometer sample to the shake detector (FR-14).
+    public func send(_ sample: AccelerometerSample) throws(InputError) {
+        guard sample.x.isFinite, sample.y.isFinite, sample.z.isFinite else {
+            throw traced(.nonFiniteLocation(id: 0, x: sample.x, y: sample.y))
+        }
+        let timestamp = try validatedTimestamp(sample.timestamp)
+        application.motionTracker.detector.process(sample, at: timestamp)
+    }
+
+    private func traced(_ error: InputError) -> InputError {
+        application.tracer?.record(.inputRejected(error))
+        return error
+    }
+
+    private func validatedTimestamp(_ given: TimeInterval?) throws(InputError) -> TimeInterval {
+        if isApplying || application.touchTracker.isDispatching { throw traced(.reentrantInput) }
+        if let t = given {
+            guard t.isFinite, t >= 0 else { throw traced(.invalidTimestamp(t)) }
+            guard t >= lastTimestamp else { throw traced(.timestampWentBackwards(previous: lastTimestamp, given: t)) }
+        }
+        let timestamp = max(given ?? application.clock.now, lastTimestamp)
+        lastTimestamp = timestamp
+        return timestamp
+    }
+
     private func pointerTimestamp(_ location: CGPoint?, _ given: TimeInterval?, window: UIWindow) throws(InputError)
         -> TimeInterval
     {

@@ -31,6 +31,8 @@ open class UIApplication: UIResponder {
 
     let touchTracker: TouchTracker
     private(set) lazy var pointerTracker = PointerTracker(application: self)
+    private(set) lazy var pressTracker = PressTracker(application: self)
+    private(set) lazy var motionTracker = MotionTracker(application: self)
     private var windowRefs: [WeakWindow] = []
     private var visibilityCounter = 0
     private weak var storedKeyWindow: UIWindow?
@@ -121,6 +123,17 @@ open class UIApplication: UIResponder {
         tracer?.record(.actionSent(action: action, sender: sender, target: responder))
         handler(sender, event)
         return true
+    }
+
+    // MARK: Interruption
+
+    /// The application resigns active (an incoming call, the app switcher): every touch is cancelled (TD-12),
+    /// every press is cancelled (FR-9) and a shake in progress is cancelled (FR-14). A ResponderKit entry point
+    /// for backends and tests.
+    public func resignActive() {
+        for window in windows { touchTracker.cancelTouches(in: window, reason: .interrupted) }
+        pressTracker.cancelAll()
+        motionTracker.cancel()
     }
 
     // MARK: Events

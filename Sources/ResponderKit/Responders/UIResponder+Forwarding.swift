@@ -9,6 +9,7 @@ extension UIResponder {
     @inline(__always)
     final func forward(_ method: ResponderMethod, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
         guard let next = self.next else {
+            event?.reachedEndOfChain = true
             event?.tracer?.record(.dropped(method: method, at: self))
             return
         }
@@ -17,6 +18,7 @@ extension UIResponder {
             if event.forwardingHops >= event.nextCycleCheck {
                 event.nextCycleCheck = event.forwardingHops &* 2
                 if ResponderChainWalk.hasCycle(from: self) {
+                    event.reachedEndOfChain = true
                     event.tracer?.record(.responderCycle(method: method, at: self))
                     return
                 }

@@ -309,12 +309,12 @@ final class TouchTracker {
         if !died.isEmpty { arbiter.frameFinished() }
     }
 
-    /// Cancels every live touch of `window` (the window was hidden).
-    func cancelTouches(in window: UIWindow) {
+    /// Cancels every live touch of `window` (the window was hidden, or the application interrupted).
+    func cancelTouches(in window: UIWindow, reason: TouchCancellationReason = .windowHidden) {
         while let touch = (event.touchList + heldTouches).first(where: {
             $0.deliversToView && $0.window === window && $0.view != nil
         }), let view = touch.view {
-            cancelTouches(boundTo: view, reason: .windowHidden)
+            cancelTouches(boundTo: view, reason: reason)
         }
         var died = Set<UITouch>()
         for touch in event.touchList where touch.isActive && touch.window === window {

@@ -107,6 +107,9 @@ open class UIEvent: Hashable {
     /// The hop count at which the chain is next checked for a cycle.
     var nextCycleCheck = UIEvent.firstCycleCheck
 
+    /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
+    var reachedEndOfChain = false
+
     /// Hops after which forwarding first checks the chain for a cycle.
     static let firstCycleCheck = 1024
 

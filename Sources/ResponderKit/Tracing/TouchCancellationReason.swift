@@ -10,4 +10,6 @@ public enum TouchCancellationReason: String, Sendable {
     case windowHidden
     /// A gesture recognizer with `cancelsTouchesInView` recognized (GR-13).
     case recognizer
+    /// The application resigned active (TD-12).
+    case interrupted
 }

@@ -49,6 +49,9 @@ public enum TraceEntry {
     case actionSent(action: Selector, sender: Any?, target: UIResponder)
     /// No responder performed a named action; it was dropped (AC-4).
     case actionNotHandled(action: Selector, sender: Any?)
+    /// The input layer dropped press or motion input it cannot deliver (an unknown key code, a key that is not
+    /// down, no key window).
+    case inputDropped(String)
     /// The input layer rejected input; nothing of it was applied.
     case inputRejected(InputError)
     /// A `UIApplication.sendEvent` or `UIWindow.sendEvent` override did not call `super`, or another note.

@@ -92,6 +92,8 @@ public final class TraceRecorder: EventTracer {
             return "action \(actionName(action)) from \(senderName(sender)) performed by \(name(of: target))"
         case .actionNotHandled(let action, let sender):
             return "action \(actionName(action)) from \(senderName(sender)): no responder performs it"
+        case .inputDropped(let reason):
+            return "input dropped: \(reason)"
         case .inputRejected(let error):
             return "input rejected: \(error)"
         case .note(let text):

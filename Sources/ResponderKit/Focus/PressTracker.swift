@@ -1,0 +1,205 @@
+// Keyboard and button presses: key commands, delivery to the first responder's chain, shortcuts and focus keys
+// (FR-9 … FR-13).
+//
+// Invariants:
+// - A press is down from its began until its ended or cancelled; every began delivered to a responder is followed
+//   by exactly one ended or cancelled delivered to that same responder (FR-9).
+// - A press taken by a key command is never delivered as presses.
+// - Malformed press input (an unknown key code, a key that is not down, no key window) is dropped and traced.
+import Foundation
+
+/// Press state and dispatch for one application.
+@MainActor
+final class PressTracker {
+    unowned let application: UIApplication
+    /// The one presses event, reused for every press event.
+    let event = UIPressesEvent()
+    private var down: [Int: DownPress] = [:]
+    private var pending: (method: ResponderMethod, presses: Set<UIPress>, responder: UIResponder)?
+
+    private struct DownPress {
+        let press: UIPress
+        /// The responder that received began, or nil when a key command took the press.
+        let responder: UIResponder?
+    }
+
+    /// HID usages of the keyboard page that keys may carry.
+    static let validKeyCodes = 0x04...0xE7
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Input
+
+    func handle(_ sample: PressSample, timestamp: TimeInterval) {
+        if let key = sample.key, !PressTracker.validKeyCodes.contains(key.keyCode.rawValue) {
+            drop("unknown key code \(key.keyCode.rawValue)")
+            return
+        }
+        let id = sample.pressID
+        switch sample.phase {
+        case .began:
+            guard down[id] == nil else {
+                drop("press \(id) began while already down")
+                return
+            }
+            began(sample, id: id, timestamp: timestamp)
+        case .changed, .ended, .cancelled:
+            guard let entry = down[id] else {
+                drop("press \(id) is not down")
+                return
+            }
+            if sample.phase != .changed { down[id] = nil }
+            let press = entry.press
+            press.timestamp = timestamp
+            press.force = sample.force
+            guard let responder = entry.responder else { return }
+            switch sample.phase {
+            case .changed:
+                press.phase = .changed
+                deliver(.pressesChanged, press, to: responder)
+            case .ended:
+                press.phase = .ended
+                deliver(.pressesEnded, press, to: responder)
+            default:
+                press.phase = .cancelled
+                deliver(.pressesCancelled, press, to: responder)
+            }
+        }
+    }
+
+    /// Cancels every press that is down (the application was interrupted).
+    func cancelAll() {
+        let entries = down.values
+        down.removeAll()
+        for entry in entries {
+            guard let responder = entry.responder else { continue }
+            entry.press.phase = .cancelled
+            deliver(.pressesCancelled, entry.press, to: responder)
+        }
+    }
+
+    private func began(_ sample: PressSample, id: Int, timestamp: TimeInterval) {
+        guard let window = application.keyWindow, !window.isHidden else {
+            drop("no key window")
+            return
+        }
+        let press = UIPress(
+            phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+        let start = PressTracker.startResponder(in: window)
+        // FR-13: commands that want priority run before text input and focus see the key.
+        if let key = sample.key, let command = keyCommand(matching: key, from: start, priorityOnly: true) {
+            down[id] = DownPress(press: press, responder: nil)
+            perform(command, from: start)
+            return
+        }
+        down[id] = DownPress(press: press, responder: start)
+        event.reachedEndOfChain = false
+        deliver(.pressesBegan, press, to: start)
+        guard event.reachedEndOfChain, let key = sample.key else { return }
+        // Nobody consumed the key: key commands, standard shortcuts, then focus keys (FR-11 … FR-13).
+        if let command = keyCommand(matching: key, from: start, priorityOnly: false) {
+            perform(command, from: start)
+        } else if let action = PressTracker.standardShortcut(for: key),
+            let target = start.target(forAction: action, withSender: nil)
+        {
+            _ = application.sendAction(action, to: target, from: nil, for: event)
+        } else {
+            handleFocusKey(key, in: window)
+        }
+    }
+
+    // MARK: Delivery
+
+    /// Where presses and motion start: the key window's first responder, else its root view controller, else the
+    /// window itself (FR-9, FR-10).
+    static func startResponder(in window: UIWindow) -> UIResponder {
+        window.currentFirstResponder ?? window.rootViewController ?? window
+    }
+
+    private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder) {
+        event.timestamp = press.timestamp
+        event.pressList = Array(down.values.map(\.press))
+        if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
+        event.tracer = application.tracer
+        pending = (method, [press], responder)
+        // TD-1's path, for presses: the application, then the key window, then the responder.
+        application.sendEvent(event)
+        pending = nil
+        event.tracer = nil
+    }
+
+    /// Called by `UIWindow.sendEvent` for a presses event: delivers the pending presses.
+    func deliverPending(_ event: UIEvent) {
+        guard let (method, presses, responder) = pending, event === self.event else { return }
+        pending = nil
+        self.event.tracer?.record(.delivered(method: method, to: responder, count: presses.count))
+        let saved = self.event.beginDelivery()
+        switch method {
+        case .pressesBegan: responder.pressesBegan(presses, with: self.event)
+        case .pressesChanged: responder.pressesChanged(presses, with: self.event)
+        case .pressesEnded: responder.pressesEnded(presses, with: self.event)
+        default: responder.pressesCancelled(presses, with: self.event)
+        }
+        self.event.endDelivery(saved)
+    }
+
+    // MARK: Key commands
+
+    /// The command for `key` among the key commands from `start` to the end of the chain; when several match,
+    /// the one furthest up the chain wins (FR-11, FR-12).
+    private func keyCommand(matching key: UIKey, from start: UIResponder, priorityOnly: Bool) -> UIKeyCommand? {
+        var found: UIKeyCommand?
+        for responder in ResponderChainWalk.chain(from: start).responders {
+            for command in responder.keyCommands ?? []
+            where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
+                found = command
+            }
+        }
+        return found
+    }
+
+    /// Performs a command: the first responder from `start` up that can perform its action does (FR-11).
+    private func perform(_ command: UIKeyCommand, from start: UIResponder) {
+        guard let target = start.target(forAction: command.action, withSender: command) else {
+            application.tracer?.record(.actionNotHandled(action: command.action, sender: command))
+            return
+        }
+        _ = application.sendAction(command.action, to: target, from: command, for: event)
+    }
+
+    /// The standard edit action of a Command shortcut (FR-13).
+    static func standardShortcut(for key: UIKey) -> Selector? {
+        guard key.modifierFlags.intersection(UIKeyCommand.matchedModifiers) == .command else { return nil }
+        switch key.charactersIgnoringModifiers.lowercased() {
+        case "c": return .copy
+        case "x": return .cut
+        case "v": return .paste
+        case "a": return .selectAll
+        case "b": return .toggleBoldface
+        case "i": return .toggleItalics
+        case "u": return .toggleUnderline
+        default: return nil
+        }
+    }
+
+    /// Tab and Shift-Tab move focus; Escape ends editing and hides the edit menu.
+    private func handleFocusKey(_ key: UIKey, in window: UIWindow) {
+        switch key.keyCode {
+        case .keyboardTab:
+            FocusNavigation.move(in: window, backwards: key.modifierFlags.contains(.shift))
+        case .keyboardEscape:
+            application.menuController.hideMenu()
+            if let responder = window.currentFirstResponder, responder is EditableTextInput {
+                responder.resignFirstResponder()
+            }
+        default:
+            break
+        }
+    }
+
+    private func drop(_ reason: String) {
+        application.tracer?.record(.inputDropped(reason))
+    }
+}
