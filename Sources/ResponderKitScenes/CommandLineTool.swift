@@ -1,0 +1,92 @@
+// The `responderkit` executable: dispatch of subcommands, help, and the process's standard streams.
+//
+// Invariants:
+// - `run` is the whole tool minus the process: it reads nothing global and writes only to the given streams, so
+//   tests run it in-process. `main` adds the process concerns (arguments, stack limit, standard streams).
+// - Exit status: 0 success (and help), 2 usage errors, otherwise what the subcommand returns.
+import Foundation
+
+/// The `responderkit` command-line tool.
+@MainActor
+public enum CommandLineTool {
+    /// The usage text printed by `responderkit --help`.
+    public static let usage = """
+        usage: responderkit <command> [arguments]
+
+        commands:
+          explain SCENE.json --at X,Y [--at X,Y ...] [--json] [--window ID] [--max-visits N]
+                  print the hit-test walk, the hit view, the responder chain and why other views
+                  did not get each point
+
+        Run 'responderkit explain --help' for details; Examples/README.md describes the scene format.
+
+        """
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    public static func run(
+        _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        guard let command = arguments.first else {
+            errors.write(usage)
+            return 2
+        }
+        switch command {
+        case "--help", "-h", "help":
+            output.write(usage)
+            return 0
+        case "explain":
+            return ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        default:
+            errors.write("responderkit: unknown command \(ScenePath.quoted(command))\n")
+            errors.write("run 'responderkit --help' for usage\n")
+            return 2
+        }
+    }
+
+    /// Runs the tool as a process: raises the stack limit for deep scenes, runs with `CommandLine.arguments` on the
+    /// standard streams, and returns the exit status for `exit(_:)`.
+    public static func main() -> Int32 {
+        ExplainStackBudget.raiseProcessLimit()
+        var output = FileHandleOutputStream(.standardOutput)
+        var errors = FileHandleOutputStream(.standardError)
+        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
+        output.flush()
+        errors.flush()
+        return status
+    }
+}
+
+/// A buffered `TextOutputStream` over a `FileHandle`; call ``flush()`` when done.
+public struct FileHandleOutputStream: TextOutputStream {
+    /// The buffer is written out when it grows past this many bytes.
+    public static let bufferSize = 64 * 1024
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+
+    /// Which standard stream to write to.
+    public enum Stream: Sendable {
+        /// Standard output.
+        case standardOutput
+        /// Standard error.
+        case standardError
+    }
+
+    /// Creates a stream over standard output or standard error.
+    public init(_ stream: Stream) {
+        handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    /// Appends `string`, writing the buffer out when it is full.
+    public mutating func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Writes out everything buffered.
+    public mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        try? handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,180 @@
+// The command line of `responderkit explain`, parsed and validated.
+//
+// Invariants: a parsed `ExplainOptions` always has a scene path and at least one point; every point is finite and
+// within the input layer's coordinate range, so the simulator can never refuse it; `maxVisits` is non-negative.
+import Foundation
+import ResponderKit
+
+/// What `responderkit explain ARGUMENTS` asks for.
+public enum ExplainInvocation: Equatable, Sendable {
+    /// `--help` or `-h`: print the usage.
+    case help
+    /// Explain points of a scene.
+    case run(ExplainOptions)
+}
+
+/// A problem with the command line; the tool prints it with a hint and exits with status 2.
+public struct ExplainUsageError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The options of `responderkit explain`.
+public struct ExplainOptions: Equatable, Sendable {
+    /// The default for ``maxVisits``.
+    public static let defaultMaxVisits = 10_000
+
+    /// The scene file.
+    public var scenePath: String
+    /// The points, in window coordinates, in the order given.
+    public var points: [CGPoint]
+    /// Whether to print JSON instead of text.
+    public var json: Bool
+    /// The id of the window (a root view) the points are in; nil for the first window.
+    public var windowID: String?
+    /// The most hit-test steps printed per point (0: all). Longer walks keep their start and end.
+    public var maxVisits: Int
+
+    /// Creates options.
+    public init(
+        scenePath: String, points: [CGPoint], json: Bool = false, windowID: String? = nil,
+        maxVisits: Int = ExplainOptions.defaultMaxVisits
+    ) {
+        self.scenePath = scenePath
+        self.points = points
+        self.json = json
+        self.windowID = windowID
+        self.maxVisits = maxVisits
+    }
+
+    /// Parses the arguments that follow `explain`.
+    ///
+    /// Options may come before or after the scene file, as `--at X,Y` or `--at=X,Y`; `--` ends the options.
+    public static func parse(_ arguments: [String]) throws(ExplainUsageError) -> ExplainInvocation {
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+        var scenePath: String?
+        var points: [CGPoint] = []
+        var json = false
+        var windowID: String?
+        var maxVisits = defaultMaxVisits
+        var index = 0
+        var optionsEnded = false
+        func value(of option: String, inline: String?) throws(ExplainUsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else {
+                throw ExplainUsageError(message: "\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard scenePath == nil else {
+                    throw ExplainUsageError(
+                        message: "unexpected argument \(ScenePath.quoted(argument)) (one scene file only)")
+                }
+                scenePath = argument
+                index += 1
+                continue
+            }
+            let (name, inline) = split(argument)
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "--json":
+                guard inline == nil else { throw ExplainUsageError(message: "--json takes no value") }
+                json = true
+            case "--at":
+                points.append(try parsePoint(try value(of: "--at", inline: inline)))
+            case "--window":
+                guard windowID == nil else { throw ExplainUsageError(message: "--window given more than once") }
+                let id = try value(of: "--window", inline: inline)
+                guard !id.isEmpty else { throw ExplainUsageError(message: "--window needs a window id") }
+                windowID = id
+            case "--max-visits":
+                let text = try value(of: "--max-visits", inline: inline)
+                guard let number = Int(text), number >= 0 else {
+                    throw ExplainUsageError(
+                        message: "--max-visits \(ScenePath.quoted(text)): expected a whole number, 0 for no limit")
+                }
+                maxVisits = number
+            default:
+                throw ExplainUsageError(message: "unknown option \(ScenePath.quoted(name))")
+            }
+            index += 1
+        }
+        guard let scenePath else {
+            throw ExplainUsageError(message: "missing the scene file (responderkit explain SCENE.json --at X,Y)")
+        }
+        guard !points.isEmpty else {
+            throw ExplainUsageError(message: "missing --at X,Y (give at least one point, in window coordinates)")
+        }
+        return .run(
+            ExplainOptions(scenePath: scenePath, points: points, json: json, windowID: windowID, maxVisits: maxVisits))
+    }
+
+    /// Parses `X,Y` (decimal numbers, optional spaces), finite and within the input layer's range.
+    public static func parsePoint(_ text: String) throws(ExplainUsageError) -> CGPoint {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let example = "expected X,Y with two numbers, for example --at 120,40"
+        guard parts.count == 2 else {
+            throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard isDecimal(trimmed), let number = Double(trimmed) else {
+                throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+            }
+            let limit = Double(InputLayer.maximumCoordinateMagnitude)
+            guard number.isFinite, abs(number) <= limit else {
+                throw ExplainUsageError(
+                    message: "--at \(ScenePath.quoted(text)): coordinates must be within ±\(SceneNumber.format(limit))")
+            }
+            numbers.append(number)
+        }
+        return CGPoint(x: numbers[0], y: numbers[1])
+    }
+
+    /// Whether `text` is a plain decimal number: optional sign, digits with an optional fraction, optional exponent.
+    private static func isDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
+        let digits = { (slice: inout Substring.UTF8View.SubSequence) -> Int in
+            let count = slice.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            slice = slice.dropFirst(count)
+            return count
+        }
+        var mantissa = digits(&bytes)
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits(&bytes)
+        }
+        guard mantissa > 0 else { return false }
+        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
+            guard digits(&bytes) > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// Splits `--name=value` into its name and value; other arguments have no inline value.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,341 @@
+// Renders explained points as text for people and as JSON for programs.
+//
+// Invariants:
+// - Rendering is a pure function of the results and the scene: no live objects, no global state.
+// - JSON is written by hand with keys in a fixed order; strings are escaped as in RFC 8259 and non-finite numbers
+//   (possible only after extreme transforms) are written as null, so the output always parses.
+// - Text indentation is capped (deep scenes would otherwise print megabytes of spaces); deeper steps carry their
+//   depth in brackets instead.
+import Foundation
+import ResponderKit
+
+/// Text and JSON rendering of ``ExplainResult`` values.
+public enum ExplainReport {
+    /// Steps deeper than this are not indented further; their depth is printed instead.
+    public static let maximumIndentDepth = 40
+    /// Text output shows this many responders at each end of a longer chain (JSON shows them all).
+    public static let maximumChainEnd = 20
+
+    // MARK: Text
+
+    /// The text report of `results`, each point as a block separated by a blank line.
+    public static func text(_ results: [ExplainResult], scene: Scene) -> String {
+        var output = ""
+        writeText(results, scene: scene, to: &output)
+        return output
+    }
+
+    /// Writes the text report of `results` to `output`.
+    public static func writeText(
+        _ results: [ExplainResult], scene: Scene, to output: inout some TextOutputStream
+    ) {
+        let names = Names(scene: scene)
+        if let summary = scene.summary {
+            output.write("scene: \(summary)\n\n")
+        }
+        for (offset, result) in results.enumerated() {
+            if offset > 0 { output.write("\n") }
+            writeText(result, names: names, to: &output)
+        }
+    }
+
+    private static func writeText(_ result: ExplainResult, names: Names, to output: inout some TextOutputStream) {
+        let windowID = ScenePath.quoted(names.id(result.windowIndex))
+        output.write("point \(SceneNumber.format(result.point)) in window \(windowID)\n")
+        for (offset, step) in result.steps.enumerated() {
+            if offset == result.omittedAfter, result.omittedSteps > 0 {
+                output.write(omissionLine(result.omittedSteps))
+            }
+            if let line = textLine(step, names: names) { output.write(line + "\n") }
+        }
+        if result.omittedAfter >= result.steps.count, result.omittedSteps > 0 {
+            output.write(omissionLine(result.omittedSteps))
+        }
+        if let hit = result.hitIndex {
+            output.write("hit view: \(names.label(hit))\n")
+        } else if result.windowHidden {
+            output.write("hit view: none (the window is hidden, and hidden windows are not hit-tested, HT-12)\n")
+        } else {
+            output.write("hit view: none (no view takes the point, so no responder receives the touch, TD-3)\n")
+        }
+        if result.chain.isEmpty {
+            output.write("responder chain: (none)\n")
+        } else {
+            var labels = result.chain.map { names.label($0) }
+            if labels.count > 2 * maximumChainEnd + 1 {
+                let omitted = labels.count - 2 * maximumChainEnd
+                labels = labels.prefix(maximumChainEnd) + ["… \(omitted) more …"] + labels.suffix(maximumChainEnd)
+            }
+            var chain = labels.joined(separator: " -> ")
+            if result.chainHasCycle { chain += " -> (cycle: next leads back into the chain)" }
+            output.write("responder chain: \(chain)\n")
+        }
+        for why in result.why {
+            output.write("why not \(names.id(why.view)): \(reasonText(why, names: names))\n")
+        }
+        if result.omittedWhy > 0 {
+            output.write("… and \(result.omittedWhy) more views contain the point but did not get it\n")
+        }
+    }
+
+    private static func omissionLine(_ count: Int) -> String {
+        "  … \(count) more hit-test steps omitted (use --max-visits 0 to print them all) …\n"
+    }
+
+    private static func indent(_ depth: Int) -> String {
+        let spaces = String(repeating: "  ", count: min(depth, maximumIndentDepth) + 1)
+        return depth > maximumIndentDepth ? spaces + "[depth \(depth)] " : spaces
+    }
+
+    /// The line for one step, or nil for the uninteresting "returned nil" after a rejection.
+    private static func textLine(_ step: ExplainStep, names: Names) -> String? {
+        let id = names.id(step.view)
+        switch step.kind {
+        case .visit(let point, let verdict):
+            let mark = verdict.accepted ? "enter" : "reject"
+            let reason = verdictText(verdict, view: step.view, names: names)
+            return indent(step.depth) + "\(mark) \(id) at \(SceneNumber.format(point)): \(reason)"
+        case .returned(let result, let defaultResult):
+            guard result != nil || step.overrideChangedAnswer else { return nil }
+            var line = indent(step.depth) + "\(id).hitTest returned \(result.map(names.id) ?? "nil")"
+            switch defaultResult {
+            case .none:
+                line += " (overridden, super not called)"
+            case .some(let computed) where computed != result:
+                let from = computed.map(names.id) ?? "nil"
+                if names.scene.views[step.view].passThrough {
+                    line += " (passThrough: UIKit's answer \(from) became nil, so the search goes on behind it)"
+                } else {
+                    line += " (override changed \(from) to \(result.map(names.id) ?? "nil"))"
+                }
+            default:
+                break
+            }
+            return line
+        }
+    }
+
+    private static func verdictText(_ verdict: HitTestVerdict, view: Int, names: Names) -> String {
+        let spec = names.scene.views[view]
+        var text = verdict.reason
+        switch verdict {
+        case .inside, .outside:
+            if spec.hitAreaOutset != 0 {
+                let change = spec.hitAreaOutset > 0 ? "enlarged" : "shrunk"
+                let area = "hit area: bounds \(change) by \(SceneNumber.format(abs(spec.hitAreaOutset))) on every side"
+                text = verdict == .inside ? "point inside (\(area))" : "point outside (\(area))"
+            }
+        case .userInteractionDisabled:
+            if spec.userInteractionEnabled == nil { text += " (the \(spec.className) default, HT-11)" }
+        case .transparent:
+            text += " (HT-3)"
+        case .hidden:
+            break
+        }
+        if !verdict.accepted, verdict != .outside, !spec.children.isEmpty {
+            text += "; its subviews are skipped too (HT-4)"
+        }
+        return text
+    }
+
+    /// The sentence after "why not X: ".
+    public static func reasonText(_ why: ExplainWhy, scene: Scene) -> String {
+        reasonText(why, names: Names(scene: scene))
+    }
+
+    private static func reasonText(_ why: ExplainWhy, names: Names) -> String {
+        let scene = names.scene
+        let spec = scene.views[why.view]
+        func relation(_ ancestor: Int) -> String {
+            spec.parent == ancestor ? "its superview \(names.id(ancestor))" : "its ancestor \(names.id(ancestor))"
+        }
+        func classDefault(_ index: Int) -> String {
+            let other = scene.views[index]
+            return other.userInteractionEnabled == nil ? " (the \(other.className) default)" : ""
+        }
+        func surprise(_ index: Int) -> String {
+            scene.views[index].classIsInteractiveByDefault ? "SP-16" : "SP-1"
+        }
+        switch why.reason {
+        case .ancestorHidden(let ancestor):
+            return "\(relation(ancestor)) is hidden, which removes its whole subtree from hit-testing (HT-4)"
+        case .ancestorTransparent(let ancestor, let alpha):
+            return "\(relation(ancestor)) has alpha \(SceneNumber.format(alpha)) (<= 0.01 counts as transparent), "
+                + "which removes its whole subtree from hit-testing (HT-3, HT-4)"
+        case .ancestorInteractionDisabled(let ancestor):
+            return "\(relation(ancestor)) has userInteractionEnabled false\(classDefault(ancestor)), which disables "
+                + "its whole subtree (HT-4, \(surprise(ancestor)))"
+        case .outsideAncestor(let ancestor):
+            let area = scene.views[ancestor].hitAreaOutset == 0 ? "bounds" : "hit area"
+            return "the point is outside the \(area) of \(relation(ancestor)), so \(names.id(ancestor)) never asks "
+                + "its subviews, even those that extend there (HT-6, SP-2)"
+        case .hidden:
+            return "it is hidden (SP-7)"
+        case .transparent(let alpha):
+            return "its alpha is \(SceneNumber.format(alpha)) (<= 0.01 counts as transparent, HT-3, SP-7)"
+        case .interactionDisabled:
+            guard spec.userInteractionEnabled == nil else { return "its userInteractionEnabled is false (HT-4)" }
+            return "its userInteractionEnabled is false, the \(spec.className) default (HT-11, SP-1)"
+        case .outsideHitArea:
+            return "the point is outside its hit area (point(inside:with:) is false there)"
+        case .covered(let winner):
+            return "\(names.id(winner)) is in front of it and took the touch first (front-most views are asked first, "
+                + "HT-2)"
+        case .passesThrough:
+            return "it passes touches through (passThrough: its hitTest returns nil for itself, HT-7)"
+        case .notReturned:
+            return "its hitTest did not return it"
+        }
+    }
+
+    // MARK: JSON
+
+    /// The JSON report: `{"results": [{"point", "window", "hit", "chain", "visits", "omittedVisits", "why"}]}`.
+    public static func json(_ results: [ExplainResult], scene: Scene) -> String {
+        var output = ""
+        writeJSON(results, scene: scene, to: &output)
+        return output
+    }
+
+    /// Writes the JSON report of `results` to `output`, followed by a newline.
+    public static func writeJSON(
+        _ results: [ExplainResult], scene: Scene, to output: inout some TextOutputStream
+    ) {
+        let names = Names(scene: scene)
+        output.write("{\"results\": [")
+        for (offset, result) in results.enumerated() {
+            output.write(offset == 0 ? "\n  " : ",\n  ")
+            writeJSON(result, names: names, to: &output)
+        }
+        output.write(results.isEmpty ? "]}\n" : "\n]}\n")
+    }
+
+    private static func writeJSON(_ result: ExplainResult, names: Names, to output: inout some TextOutputStream) {
+        output.write("{\"point\": \(json(result.point))")
+        output.write(", \"window\": \(json(names.id(result.windowIndex)))")
+        output.write(", \"hit\": \(result.hitIndex.map { json(names.id($0)) } ?? "null")")
+        let chain = result.chain.map { json(names.jsonName($0)) }.joined(separator: ", ")
+        output.write(", \"chain\": [\(chain)]")
+        output.write(", \"chainHasCycle\": \(result.chainHasCycle)")
+        output.write(", \"visits\": [")
+        for (offset, step) in result.steps.enumerated() {
+            output.write(offset == 0 ? "\n    " : ",\n    ")
+            output.write(jsonStep(step, names: names))
+        }
+        output.write(result.steps.isEmpty ? "]" : "\n  ]")
+        output.write(", \"omittedVisits\": \(result.omittedSteps)")
+        output.write(", \"omittedVisitsAfter\": \(result.omittedAfter)")
+        output.write(", \"why\": [")
+        for (offset, why) in result.why.enumerated() {
+            output.write(offset == 0 ? "\n    " : ",\n    ")
+            output.write(jsonWhy(why, names: names))
+        }
+        output.write(result.why.isEmpty ? "]" : "\n  ]")
+        output.write(", \"omittedWhy\": \(result.omittedWhy)}")
+    }
+
+    private static func jsonStep(_ step: ExplainStep, names: Names) -> String {
+        let head = "{\"view\": \(json(names.id(step.view))), \"depth\": \(step.depth)"
+        switch step.kind {
+        case .visit(let point, let verdict):
+            return head + ", \"step\": \"visit\", \"point\": \(json(point)), \"verdict\": \"\(verdictName(verdict))\""
+                + ", \"accepted\": \(verdict.accepted), \"reason\": \(json(verdict.reason))}"
+        case .returned(let result, let defaultResult):
+            let returned = result.map { json(names.id($0)) } ?? "null"
+            var text = head + ", \"step\": \"returned\", \"verdict\": \"returned\""
+            text += ", \"reason\": \(json("hitTest returned \(result.map(names.id) ?? "nil")"))"
+            text += ", \"returned\": \(returned), \"overridden\": \(step.overrideChangedAnswer)"
+            switch defaultResult {
+            case .none:
+                text += ", \"superCalled\": false, \"defaultReturned\": null"
+            case .some(let computed):
+                text += ", \"superCalled\": true, \"defaultReturned\": \(computed.map { json(names.id($0)) } ?? "null")"
+            }
+            return text + "}"
+        }
+    }
+
+    private static func jsonWhy(_ why: ExplainWhy, names: Names) -> String {
+        let (cause, related) = causeName(why.reason)
+        return "{\"view\": \(json(names.id(why.view))), \"cause\": \"\(cause)\""
+            + ", \"related\": \(related.map { json(names.id($0)) } ?? "null")"
+            + ", \"reason\": \(json(reasonText(why, names: names)))}"
+    }
+
+    /// A stable identifier for a reason, and the other view it names, if any.
+    private static func causeName(_ reason: ExplainWhyReason) -> (String, Int?) {
+        switch reason {
+        case .ancestorHidden(let ancestor): return ("ancestorHidden", ancestor)
+        case .ancestorTransparent(let ancestor, _): return ("ancestorTransparent", ancestor)
+        case .ancestorInteractionDisabled(let ancestor): return ("ancestorInteractionDisabled", ancestor)
+        case .outsideAncestor(let ancestor): return ("outsideAncestor", ancestor)
+        case .hidden: return ("hidden", nil)
+        case .transparent: return ("transparent", nil)
+        case .interactionDisabled: return ("interactionDisabled", nil)
+        case .outsideHitArea: return ("outsideHitArea", nil)
+        case .covered(let winner): return ("covered", winner)
+        case .passesThrough: return ("passThrough", nil)
+        case .notReturned: return ("notReturned", nil)
+        }
+    }
+
+    /// A stable identifier for a verdict.
+    public static func verdictName(_ verdict: HitTestVerdict) -> String {
+        switch verdict {
+        case .hidden: return "hidden"
+        case .transparent: return "transparent"
+        case .userInteractionDisabled: return "userInteractionDisabled"
+        case .outside: return "outside"
+        case .inside: return "inside"
+        }
+    }
+
+    private static func json(_ text: String) -> String {
+        ScenePath.quoted(text)
+    }
+
+    private static func json(_ point: CGPoint) -> String {
+        "[\(json(Double(point.x))), \(json(Double(point.y)))]"
+    }
+
+    private static func json(_ number: Double) -> String {
+        number.isFinite ? SceneNumber.format(number) : "null"
+    }
+
+    // MARK: Names
+
+    /// How views and responders are named in reports.
+    private struct Names {
+        let scene: Scene
+
+        func id(_ index: Int) -> String {
+            scene.views[index].id
+        }
+
+        /// `id (Class)`; windows show `UIWindow` and, when the file declared another class, that class too.
+        func label(_ index: Int) -> String {
+            let spec = scene.views[index]
+            guard spec.isRoot else { return "\(spec.id) (\(spec.className))" }
+            return spec.className == "UIWindow"
+                ? "\(spec.id) (UIWindow)" : "\(spec.id) (UIWindow, declared \(spec.className))"
+        }
+
+        func label(_ link: ExplainChainLink) -> String {
+            switch link.kind {
+            case .view(let index), .window(let index): return label(index)
+            case .viewController(let name): return "\(name) (UIViewController)"
+            case .application: return "UIApplication"
+            case .other(let type): return type
+            }
+        }
+
+        func jsonName(_ link: ExplainChainLink) -> String {
+            switch link.kind {
+            case .view(let index), .window(let index): return id(index)
+            case .viewController(let name): return "UIViewController(\(name))"
+            case .application: return "UIApplication"
+            case .other(let type): return type
+            }
+        }
+    }
+}

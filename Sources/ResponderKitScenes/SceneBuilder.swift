@@ -1,0 +1,128 @@
+// Makes a `Scene` live: an independent `UIApplication`, one window per root, and the views and controllers.
+//
+// Invariants:
+// - Every built object belongs to a fresh `UIApplication`; nothing touches `UIApplication.shared`.
+// - `views[i]` is the view made for `scene.views[i]` (a window for a root), with `accessibilityIdentifier` set to
+//   the scene id; `sceneIndex(of:)` inverts that.
+// - Linear time and no recursion: views are created in pre-order and attached in reverse pre-order, so every
+//   `addSubview` attaches a subtree that is not yet in a window to a parent that has no superview yet, and each
+//   view's window is set exactly once, when its top-level ancestor joins its window.
+// - Tear-down never recurses either: `views` holds every view in pre-order, so when a `BuiltScene` is released each
+//   view is freed by the array after its superview, never as part of its superview's deallocation.
+// - Windows are shown in root order (the first one also made key); a root with `"hidden": true` is hidden after.
+import Foundation
+import ResponderKit
+
+/// A live scene: the application, windows, views and controllers made from a ``Scene``.
+@MainActor
+public final class BuiltScene {
+    /// The scene this was built from.
+    public let scene: Scene
+    /// The independent application that owns the windows.
+    public let application: UIApplication
+    // `controllers` is declared (so released) before `views`: a controller owns its view, and releasing it first
+    // keeps every view's last reference in `views` (see the file header).
+    /// The controllers named in the scene, in document order.
+    public let controllers: [SceneViewController]
+    /// The view made for each scene view, by scene index (windows for the roots).
+    public let views: [UIView]
+    private let indexByObject: [ObjectIdentifier: Int]
+    private let controllerByObject: [ObjectIdentifier: SceneViewController]
+
+    init(
+        scene: Scene, application: UIApplication, views: [UIView], controllers: [SceneViewController]
+    ) {
+        self.scene = scene
+        self.application = application
+        self.views = views
+        self.controllers = controllers
+        var indexByObject: [ObjectIdentifier: Int] = [:]
+        indexByObject.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() { indexByObject[ObjectIdentifier(view)] = index }
+        self.indexByObject = indexByObject
+        var controllerByObject: [ObjectIdentifier: SceneViewController] = [:]
+        for controller in controllers { controllerByObject[ObjectIdentifier(controller)] = controller }
+        self.controllerByObject = controllerByObject
+    }
+
+    /// The windows, one per root, in document order.
+    public var windows: [UIWindow] {
+        scene.roots.compactMap { views[$0] as? UIWindow }
+    }
+
+    /// The view whose scene id is `id`, or nil.
+    public func view(withID id: String) -> UIView? {
+        scene.index(ofID: id).map { views[$0] }
+    }
+
+    /// The scene index of a view of this scene, or nil for any other view.
+    public func sceneIndex(of view: UIView) -> Int? {
+        indexByObject[ObjectIdentifier(view)]
+    }
+
+    /// The scene controller `responder` is, or nil.
+    public func controller(_ responder: UIResponder) -> SceneViewController? {
+        controllerByObject[ObjectIdentifier(responder)]
+    }
+}
+
+/// Builds live scenes.
+public enum SceneBuilder {
+    /// Makes the application, windows, views and controllers of `scene`.
+    @MainActor
+    public static func build(_ scene: Scene) -> BuiltScene {
+        let application = UIApplication()
+        var views: [UIView] = []
+        views.reserveCapacity(scene.views.count)
+        var controllers: [SceneViewController] = []
+        for spec in scene.views {
+            let view = makeView(spec, application: application)
+            if let name = spec.viewController {
+                let controller = SceneViewController(name: name)
+                controller.view = view
+                controllers.append(controller)
+            }
+            views.append(view)
+        }
+        for index in scene.views.indices.reversed() {
+            let parent = views[index]
+            for child in scene.views[index].children {
+                parent.addSubview(views[child])
+            }
+        }
+        for (order, root) in scene.roots.enumerated() {
+            guard let window = views[root] as? UIWindow else { continue }
+            if order == 0 {
+                window.makeKeyAndVisible()
+            } else {
+                window.isHidden = false
+            }
+        }
+        for root in scene.roots where scene.views[root].isHidden {
+            views[root].isHidden = true
+        }
+        return BuiltScene(scene: scene, application: application, views: views, controllers: controllers)
+    }
+
+    /// Makes one view (a window for a root) and applies the spec's keys, except `hidden` on a root, which is
+    /// applied after all windows are shown.
+    @MainActor
+    static func makeView(_ spec: SceneViewSpec, application: UIApplication) -> UIView {
+        let view: UIView & SceneHitCustomizable
+        if spec.isRoot {
+            view = SceneViewFactory.makeWindow(frame: spec.frame, application: application)
+        } else {
+            view = SceneViewFactory.makeView(className: spec.className, frame: spec.frame)
+            view.isHidden = spec.isHidden
+        }
+        view.accessibilityIdentifier = spec.id
+        view.bounds = CGRect(origin: spec.boundsOrigin, size: spec.frame.size)
+        if let transform = spec.transform { view.transform = transform }
+        view.alpha = CGFloat(spec.alpha)
+        view.isUserInteractionEnabled = spec.effectiveUserInteractionEnabled
+        view.clipsToBounds = spec.clipsToBounds
+        view.hitBehavior = SceneHitBehavior(
+            hitAreaOutset: CGFloat(spec.hitAreaOutset), passesThrough: spec.passThrough)
+        return view
+    }
+}
