@@ -15,11 +15,11 @@ open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside the control (CT-3; observed 70 to 100 pt).
     public static let touchTolerance: CGFloat = 70
 
-    var actionEntries: [ControlActionEntry] = []
+    @exclusivity(unchecked) var actionEntries: [ControlActionEntry] = []
     private(set) var trackingTouch: UITouch?
     /// The application of the window the tracked touch began in: a control that leaves its window mid-touch still
-    /// sends its `.touchCancel` through it.
-    private weak var trackingApplication: UIApplication?
+    /// sends its `.touchCancel` through it. Held only while tracking.
+    private var trackingApplication: UIApplication?
     private var storedEnabled = true
     private var storedSelected = false
     private var storedHighlighted = false
@@ -146,6 +146,7 @@ open class UIControl: UIView {
         isHighlighted = false
         let inside = isInsideTolerance(touch)
         isTouchInside = inside
+        defer { trackingApplication = nil }
         guard wasTracking else { return }
         endTracking(touch, with: event)
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
@@ -159,6 +160,7 @@ open class UIControl: UIView {
         }
         trackingTouch = nil
         cancelCurrentTracking(with: window == nil ? nil : event)
+        trackingApplication = nil
     }
 
     private func trackedTouch(in touches: Set<UITouch>) -> UITouch? {

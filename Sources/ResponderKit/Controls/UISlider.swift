@@ -98,7 +98,12 @@ open class UISlider: UIControl {
         return min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
 
+    /// A horizontal swipe that starts on the thumb drags the thumb instead (GR-25): the slider is tracking that
+    /// touch (it only tracks touches that grab the thumb). Elsewhere on the track the ancestor's swipe still works.
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool {
-        (recognizer as? UISwipeGestureRecognizer).map { !$0.direction.isDisjoint(with: [.left, .right]) } ?? false
+        guard let swipe = recognizer as? UISwipeGestureRecognizer, !swipe.direction.isDisjoint(with: [.left, .right]),
+            isTracking, let touch = trackingTouch
+        else { return false }
+        return swipe.trackedTouches.contains { $0 === touch }
     }
 }

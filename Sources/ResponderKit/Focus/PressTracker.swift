@@ -98,15 +98,19 @@ final class PressTracker {
         event.reachedEndOfChain = false
         deliver(.pressesBegan, press, to: start)
         guard event.reachedEndOfChain, let key = sample.key else { return }
-        // Nobody consumed the key: key commands, standard shortcuts, then focus keys (FR-11 … FR-13).
-        if let command = keyCommand(matching: key, from: start, priorityOnly: false) {
-            perform(command, from: start)
-        } else if let action = PressTracker.standardShortcut(for: key),
+        // Nobody consumed the key. The system's behaviours come before key commands without priority (FR-13):
+        // Tab focus, then the standard edit shortcuts the chain performs; then key commands; then Escape.
+        if key.keyCode == .keyboardTab {
+            if FocusNavigation.move(in: window, backwards: key.modifierFlags.contains(.shift)) { return }
+        }
+        if let action = PressTracker.standardShortcut(for: key),
             let target = start.target(forAction: action, withSender: nil)
         {
             _ = application.sendAction(action, to: target, from: nil, for: event)
-        } else {
-            handleFocusKey(key, in: window)
+        } else if let command = keyCommand(matching: key, from: start, priorityOnly: false) {
+            perform(command, from: start)
+        } else if key.keyCode == .keyboardEscape {
+            handleEscape(in: window)
         }
     }
 
@@ -184,18 +188,11 @@ final class PressTracker {
         }
     }
 
-    /// Tab and Shift-Tab move focus; Escape ends editing and hides the edit menu.
-    private func handleFocusKey(_ key: UIKey, in window: UIWindow) {
-        switch key.keyCode {
-        case .keyboardTab:
-            FocusNavigation.move(in: window, backwards: key.modifierFlags.contains(.shift))
-        case .keyboardEscape:
-            application.menuController.hideMenu()
-            if let responder = window.currentFirstResponder, responder is EditableTextInput {
-                responder.resignFirstResponder()
-            }
-        default:
-            break
+    /// Escape hides the edit menu and ends editing in a text input.
+    private func handleEscape(in window: UIWindow) {
+        application.menuController.hideMenu()
+        if let responder = window.currentFirstResponder, responder is EditableTextInput {
+            responder.resignFirstResponder()
         }
     }
 

@@ -41,9 +41,11 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
-    /// Creates a text field with the given frame.
+    /// Creates a text field with the given frame. It comes with a tap that focuses it and a long press that
+    /// shows the edit menu (MN-7).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        TextInteraction.install(on: self)
     }
 
     /// Archives are not supported: this initializer always fails.
@@ -94,12 +96,12 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
-        endEditingSideEffects()
+        endEditingSideEffects(in: actionApplication)
         return true
     }
 
-    override func firstResponderStatusForciblyEnded() {
-        endEditingSideEffects()
+    override func firstResponderStatusForciblyEnded(in application: UIApplication) {
+        endEditingSideEffects(in: application)
     }
 
     private func beginEditing(in application: UIApplication) {
@@ -112,25 +114,13 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
         application.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
     }
 
-    private func endEditingSideEffects() {
+    private func endEditingSideEffects(in application: UIApplication) {
         guard isEditing else { return }
         isEditing = false
-        let application = actionApplication
         application.keyboard.textInputResigned(self)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         application.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
-    }
-
-    /// A tap focuses the field on touch-up (FR-7); a tap on the clear button clears the text.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let tracked = trackingTouch.flatMap { touches.contains($0) ? $0 : nil }
-        super.touchesEnded(touches, with: event)
-        guard let tracked, isEnabled else { return }
-        let location = tracked.location(in: self)
-        guard bounds.contains(location) else { return }
-        if !isFirstResponder { becomeFirstResponder() }
-        if isClearButtonShowing, clearButtonRect(forBounds: bounds).contains(location) { clearByUser() }
     }
 
     // MARK: Clear button
@@ -153,7 +143,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
             height: bounds.height)
     }
 
-    private func clearByUser() {
+    func clearByUser() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         buffer.text = ""
         textDidChangeByUser()

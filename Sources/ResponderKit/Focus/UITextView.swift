@@ -27,9 +27,11 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     /// Whether the view is editing (first responder and editable).
     public private(set) var isEditing = false
 
-    /// Creates a text view with the given frame.
+    /// Creates a text view with the given frame. It comes with a tap that focuses it and a long press that
+    /// shows the edit menu (MN-7).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        TextInteraction.install(on: self)
     }
 
     /// Archives are not supported: this initializer always fails.
@@ -86,29 +88,20 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard !isEditing || (textDelegate?.textViewShouldEndEditing(self) ?? true) else { return false }
         guard super.resignFirstResponder() else { return false }
-        endEditingSideEffects()
+        endEditingSideEffects(in: window?.application ?? .shared)
         return true
     }
 
-    override func firstResponderStatusForciblyEnded() {
-        endEditingSideEffects()
+    override func firstResponderStatusForciblyEnded(in application: UIApplication) {
+        endEditingSideEffects(in: application)
     }
 
-    private func endEditingSideEffects() {
+    private func endEditingSideEffects(in application: UIApplication) {
         guard isEditing else { return }
         isEditing = false
-        let application = window?.application ?? .shared
         application.keyboard.textInputResigned(self)
         textDelegate?.textViewDidEndEditing(self)
         application.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
-    }
-
-    /// A tap focuses the view on touch-up (FR-7).
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        if !isFirstResponder, touches.contains(where: { bounds.contains($0.location(in: self)) }) {
-            becomeFirstResponder()
-        }
     }
 
     // MARK: Editing

@@ -13,8 +13,8 @@ import Foundation
 @MainActor
 final class GestureArbiter {
     unowned let tracker: TouchTracker
-    private(set) var engaged: [UIGestureRecognizer] = []
-    private var scratch = Set<UITouch>()
+    @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var scratch = Set<UITouch>()
 
     init(tracker: TouchTracker) {
         self.tracker = tracker
@@ -39,9 +39,12 @@ final class GestureArbiter {
     }
 
     private func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
-        guard recognizer.isEnabled, recognizer.storedState == .possible, recognizer.pendingState == nil else {
-            return false
-        }
+        // A recognizer that already began takes further fingers (a pan, a pinch); a finished or failed one, or
+        // one waiting for others to fail, takes none until it is reset (GR-5, TD-10).
+        let state = recognizer.storedState
+        guard recognizer.isEnabled, state == .possible || state == .began || state == .changed,
+            recognizer.pendingState == nil
+        else { return false }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
         if touch.type == .indirectPointer, !touch.buttonMask.isEmpty,
             touch.buttonMask.isDisjoint(with: recognizer.buttonMask)

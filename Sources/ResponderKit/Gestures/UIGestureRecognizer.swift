@@ -33,19 +33,18 @@ open class UIGestureRecognizer {
 
     // MARK: Stored state
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     weak var arbiter: GestureArbiter?
     private var actions: [GestureActionEntry] = []
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
     /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
     var lastCentroid: CGPoint = .zero
-    weak var lastWindow: UIWindow?
     private var storedEnabled = true
 
     // MARK: Initializers
@@ -151,12 +150,11 @@ open class UIGestureRecognizer {
         }
         let count = CGFloat(trackedTouches.count)
         lastCentroid = CGPoint(x: x / count, y: y / count)
-        lastWindow = trackedTouches[0].window
     }
 
     func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
-        return view.convert(point, from: lastWindow)
+        return view.convert(point, from: self.view?.window)
     }
 
     // MARK: Relationships

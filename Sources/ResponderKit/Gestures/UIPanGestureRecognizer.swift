@@ -53,7 +53,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             else { return }
             state = .began
         case .began, .changed:
-            state = .changed
+            // Changes are reported only while the minimum number of fingers is down (GR-20).
+            if numberOfTouches >= minimumNumberOfTouches { state = .changed }
         default:
             break
         }
@@ -103,7 +104,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let current = convertFromWindow(lastCentroid, to: view)
         let reference = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
         if let view {
-            referenceInWindow = view.convert(reference, to: lastWindow)
+            referenceInWindow = view.convert(reference, to: self.view?.window)
         } else {
             referenceInWindow = reference
         }
@@ -132,7 +133,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Moves the pan by scroll input (a ResponderKit input path for mouse wheels and trackpads).
     func scroll(by delta: CGPoint, at location: CGPoint, in window: UIWindow, time: TimeInterval) {
-        lastWindow = window
         if state == .possible {
             referenceInWindow = location
             startInWindow = location

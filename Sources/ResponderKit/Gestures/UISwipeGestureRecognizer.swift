@@ -26,8 +26,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public static let maximumDuration: TimeInterval = 0.5
     /// Movement before the direction is checked (GR-23, observed).
     public static let checkDistance: CGFloat = 10
-    /// Largest sideways drift, as a fraction of the distance along the primary axis (observed).
+    /// Largest sideways drift of a slow swipe, as a fraction of the distance along the primary axis (observed).
     public static let maximumDriftRatio: CGFloat = 0.5
+    /// Largest sideways drift of a fast swipe (GR-22: a fast swipe tolerates more drift).
+    public static let fastDriftRatio: CGFloat = 1.0
+    /// The average speed, in points per second, from which a swipe counts as fast.
+    public static let fastSpeed: CGFloat = 1500
 
     /// The permitted directions. `.right` by default.
     open var direction: Direction = .right
@@ -35,6 +39,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
+    private var startTime: TimeInterval = 0
 
     /// Starts timing the swipe.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -44,6 +49,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         updateCentroid()
         start = lastCentroid
+        startTime = event.timestamp
         if numberOfTouches == touches.count {
             scheduleTimer(after: UISwipeGestureRecognizer.maximumDuration) { [weak self] in
                 guard let self, self.state == .possible else { return }
@@ -64,7 +70,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let moving: Direction = horizontal ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         let primary = horizontal ? abs(dx) : abs(dy)
         let drift = horizontal ? abs(dy) : abs(dx)
-        guard direction.contains(moving), drift <= primary * UISwipeGestureRecognizer.maximumDriftRatio else {
+        let elapsed = CGFloat(event.timestamp - startTime)
+        let fast = elapsed > 0 && primary / elapsed >= UISwipeGestureRecognizer.fastSpeed
+        let allowed = fast ? UISwipeGestureRecognizer.fastDriftRatio : UISwipeGestureRecognizer.maximumDriftRatio
+        guard direction.contains(moving), drift <= primary * allowed else {
             state = .failed
             return
         }

@@ -24,7 +24,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var fingersInTap = 0
     private var startLocations: [ObjectIdentifier: CGPoint] = [:]
     private var firstTapLocation: CGPoint?
-    private var firstTapWindow: UIWindow?
 
     /// Starts or continues a tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -66,7 +65,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted == 0 {
             updateCentroid()
             firstTapLocation = lastCentroid
-            firstTapWindow = lastWindow
         }
         tapsCompleted += 1
         fingersInTap = 0
@@ -89,8 +87,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The centroid of the first tap (GR-16).
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapLocation else { return super.location(in: view) }
-        guard let view else { return firstTapLocation }
-        return view.convert(firstTapLocation, from: firstTapWindow)
+        return convertFromWindow(firstTapLocation, to: view)
     }
 
     /// A tap cannot prevent a tap that needs more taps, so single- and double-tap recognizers on one view both
@@ -111,6 +108,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fingersInTap = 0
         startLocations.removeAll()
         firstTapLocation = nil
-        firstTapWindow = nil
     }
 }

@@ -16,9 +16,9 @@ public final class InputLayer {
     public nonisolated static let maximumCoordinateMagnitude: CGFloat = 1_000_000
 
     private unowned let application: UIApplication
-    private var touchesByID: [Int: UITouch] = [:]
-    private var lastTimestamp: TimeInterval = 0
-    private var isApplying = false
+    @exclusivity(unchecked) private var touchesByID: [Int: UITouch] = [:]
+    @exclusivity(unchecked) private var lastTimestamp: TimeInterval = 0
+    @exclusivity(unchecked) private var isApplying = false
 
     init(application: UIApplication) {
         self.application = application

@@ -38,7 +38,6 @@ final class PointerTracker {
         }
         for recognizer in now {
             recognizer.pointerLocation = sample.location ?? .zero
-            recognizer.lastWindow = sample.window
             if hovered.contains(where: { $0 === recognizer }) {
                 transition(recognizer, to: .changed)
             } else {

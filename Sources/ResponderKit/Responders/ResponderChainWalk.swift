@@ -49,22 +49,22 @@ public enum ResponderChainWalk {
         return step()
     }
 
-    /// Nesting depth of event-less forwarding in progress; balanced, never needs a reset.
-    private static var forwardDepth = 0
-    private static var nextForwardCycleCheck = 1024
+    /// Event-less forwarding steps in a row; reset when a call returns to the top (see `admitsEventlessForward`).
+    private static var eventlessHops = 0
+    private static var nextEventlessCycleCheck = 1024
 
-    /// Runs one forwarding step of a call made without an event, stopping when the chain from `responder` has a
-    /// cycle (checked at nesting depth 1,024 and each doubling after).
-    static func guardedForward(from responder: UIResponder, _ step: () -> Void) {
-        forwardDepth += 1
-        defer {
-            forwardDepth -= 1
-            if forwardDepth == 0 { nextForwardCycleCheck = 1024 }
+    /// Whether a forwarding step of a call made without an event may go on: false when the chain from
+    /// `responder` has a cycle (checked after 1,024 steps and each doubling after). Steps are counted, not
+    /// nested, so the count is approximate across separate calls; it only decides when to look for a cycle.
+    static func admitsEventlessForward(from responder: UIResponder) -> Bool {
+        eventlessHops &+= 1
+        guard eventlessHops >= nextEventlessCycleCheck else { return true }
+        nextEventlessCycleCheck = eventlessHops &* 2
+        if hasCycle(from: responder) {
+            eventlessHops = 0
+            nextEventlessCycleCheck = 1024
+            return false
         }
-        if forwardDepth >= nextForwardCycleCheck {
-            nextForwardCycleCheck = forwardDepth * 2
-            if hasCycle(from: responder) { return }
-        }
-        step()
+        return true
     }
 }

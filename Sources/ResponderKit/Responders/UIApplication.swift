@@ -21,10 +21,10 @@ open class UIApplication: UIResponder {
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
-    public var clock: EventClock
+    @exclusivity(unchecked) public var clock: EventClock
 
     /// Receives every dispatch step when set; nil (off) by default.
-    public var tracer: EventTracer?
+    @exclusivity(unchecked) public var tracer: EventTracer?
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
@@ -33,9 +33,10 @@ open class UIApplication: UIResponder {
     private(set) lazy var pointerTracker = PointerTracker(application: self)
     private(set) lazy var pressTracker = PressTracker(application: self)
     private(set) lazy var motionTracker = MotionTracker(application: self)
-    private var windowRefs: [WeakWindow] = []
+    private var windowRefs: [WindowReference] = []
     private var visibilityCounter = 0
-    private weak var storedKeyWindow: UIWindow?
+    // Unowned, not weak (no side tables on windows): a window unregisters itself when it is deallocated.
+    private unowned(unsafe) var storedKeyWindow: UIWindow?
 
     /// Where the application posts keyboard and text notifications: its own center for independent
     /// applications (so tests do not see each other's), `NotificationCenter.default` for `shared`.
@@ -62,10 +63,7 @@ open class UIApplication: UIResponder {
     // MARK: Windows
 
     /// The application's live windows, visible and hidden, in creation order.
-    public var windows: [UIWindow] {
-        windowRefs.removeAll { $0.window == nil }
-        return windowRefs.compactMap(\.window)
-    }
+    public var windows: [UIWindow] { windowRefs.map(\.window) }
 
     /// The key window, or nil.
     public internal(set) var keyWindow: UIWindow? {
@@ -74,8 +72,14 @@ open class UIApplication: UIResponder {
     }
 
     func register(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil }
-        windowRefs.append(WeakWindow(window: window))
+        windowRefs.append(WindowReference(window: window))
+    }
+
+    /// Called by a window that is being deallocated.
+    func unregister(_ window: UIWindow) {
+        touchTracker.windowWillDeallocate(window)
+        if let index = windowRefs.lastIndex(where: { $0.window === window }) { windowRefs.remove(at: index) }
+        if storedKeyWindow === window { storedKeyWindow = nil }
     }
 
     func nextVisibilityOrder() -> Int {
@@ -160,7 +164,7 @@ open class UIApplication: UIResponder {
     }
 }
 
-/// A weak reference to a window, for the application's window list.
-struct WeakWindow {
-    weak var window: UIWindow?
+/// A window in the application's list; the window removes itself before it is deallocated.
+struct WindowReference {
+    unowned(unsafe) let window: UIWindow
 }

@@ -18,14 +18,17 @@ final class TouchTracker {
     /// Largest distance, in window points, between consecutive taps for `tapCount` to grow (TD-8).
     static let multiTapDistance: CGFloat = 45
 
-    weak var application: UIApplication?
+    // The application owns the tracker; unowned keeps the application free of a side table.
+    unowned(unsafe) var application: UIApplication?
     /// The one touch event, reused for every touch event (TD-4).
     let event = UIEvent(type: .touches)
     private(set) lazy var arbiter = GestureArbiter(tracker: self)
-    private(set) var isDispatching = false
-    private var heldTouches: [UITouch] = []
-    private var lastTap: (window: UIWindow?, location: CGPoint, time: TimeInterval, count: Int)?
-    private var scratch = Set<UITouch>()
+    @exclusivity(unchecked) private(set) var isDispatching = false
+    @exclusivity(unchecked) private var heldTouches: [UITouch] = []
+    /// The last tap, for `tapCount`. The window is only compared, never used; a window clears it when it is
+    /// deallocated (`windowWillDeallocate`), so the tracker keeps no window (and so no application) alive.
+    private var lastTap: (window: ObjectIdentifier?, location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var scratch = Set<UITouch>()
 
     // MARK: Frames
 
@@ -38,6 +41,8 @@ final class TouchTracker {
     }
 
     func begin(_ sample: TouchSample, timestamp: TimeInterval) -> UITouch {
+        // MN-5: a new touch hides the edit menu.
+        if let menu = application?.menuController, menu.isMenuVisible { menu.hideMenu() }
         let touch = UITouch(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
         touch.buttonMask = sample.buttonMask
         let (window, view, point) = hitTest(sample)
@@ -97,7 +102,9 @@ final class TouchTracker {
         event.touchList.removeAll { touch in
             guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else { return false }
             if touch.isActive && touch.phase == .ended {
-                lastTap = (touch.window, touch.windowLocation, touch.timestamp, touch.tapCount)
+                lastTap = (
+                    touch.window.map(ObjectIdentifier.init), touch.windowLocation, touch.timestamp, touch.tapCount
+                )
             }
             touch.isActive = false
             if touch.endedHeld && touch.deliversToView {
@@ -209,8 +216,14 @@ final class TouchTracker {
         return false
     }
 
+    /// Forgets a window that is being deallocated (its identifier could be reused by a new window).
+    func windowWillDeallocate(_ window: UIWindow) {
+        if lastTap?.window == ObjectIdentifier(window) { lastTap = nil }
+    }
+
     private func send(_ method: ResponderMethod, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
-        event.tracer?.record(.delivered(method: method, to: view, count: touches.count))
+        // Late deliveries (a held phase released by a timer) happen outside a frame: use the application's tracer.
+        (event.tracer ?? application?.tracer)?.record(.delivered(method: method, to: view, count: touches.count))
         let saved = event.beginDelivery()
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
@@ -369,7 +382,9 @@ final class TouchTracker {
     }
 
     private func tapCount(window: UIWindow?, location: CGPoint, time: TimeInterval) -> Int {
-        guard let lastTap, lastTap.window === window, time - lastTap.time <= TouchTracker.multiTapInterval else {
+        guard let lastTap, lastTap.window == window.map(ObjectIdentifier.init),
+            time - lastTap.time <= TouchTracker.multiTapInterval
+        else {
             return 1
         }
         let dx = location.x - lastTap.location.x

@@ -22,44 +22,44 @@ public final class UITouch: Hashable {
     }
 
     /// The current phase.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// When the touch last changed, in seconds of the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at this place in quick succession (TD-8); constant for the touch's life.
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The kind of input.
     public let type: TouchType
     /// The view the touch was bound to when it began, or nil when the hit-test found none (TD-2, TD-3).
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in.
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The gesture recognizers that receive this touch.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
     /// The input source's identifier of the finger.
     let identifier: Int
     /// Current location in window coordinates.
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
     /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// False when the bound view must not receive this touch any more (suppressed, cancelled or ended).
-    var deliversToView = true
+    @exclusivity(unchecked) var deliversToView = true
     /// False once the touch has ended or was cancelled as far as the application is concerned.
-    var isActive = true
+    @exclusivity(unchecked) var isActive = true
     /// Recognizers that receive this touch.
-    var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// Whether the candidate recognizers were gathered (once, at the first delivery of began).
-    var recognizersGathered = false
+    @exclusivity(unchecked) var recognizersGathered = false
     /// Whether the bound view received `touchesBegan` for this touch.
-    var beganDelivered = false
+    @exclusivity(unchecked) var beganDelivered = false
     /// Whether began is held back from the view by a recognizer with `delaysTouchesBegan` (GR-14).
-    var beganHeld = false
+    @exclusivity(unchecked) var beganHeld = false
     /// Whether ended is held back from the view by a recognizer with `delaysTouchesEnded` (GR-15).
-    var endedHeld = false
+    @exclusivity(unchecked) var endedHeld = false
     /// The view method this touch needs in the delivery being prepared, if any.
-    var pendingViewMethod: ResponderMethod?
+    @exclusivity(unchecked) var pendingViewMethod: ResponderMethod?
     /// The pointer buttons pressed, for pointer touches (`.indirectPointer`); empty for fingers.
-    public internal(set) var buttonMask: UIEvent.ButtonMask = []
+    @exclusivity(unchecked) public internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     init(identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval) {
         self.identifier = identifier

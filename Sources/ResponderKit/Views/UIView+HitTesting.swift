@@ -22,10 +22,14 @@ extension UIView {
         if let trace = event?.hitTestTrace {
             return tracedHitTest(point, with: event, trace: trace)
         }
-        guard !flags.contains(.hidden), flags.contains(.userInteractionEnabled), alpha > UIView.hitTestAlphaThreshold,
+        guard !flags.contains(.hidden), flags.contains(.userInteractionEnabled),
+            storedAlpha > UIView.hitTestAlphaThreshold,
             self.point(inside: point, with: event)
         else { return nil }
         let subviews = storedSubviews
+        if subviews.count >= UIView.spatialIndexMinimumSubviews {
+            return indexedHitTest(point, subviews: subviews, with: event) ?? self
+        }
         var index = subviews.count
         while index > 0 {
             index -= 1
@@ -35,6 +39,21 @@ extension UIView {
             }
         }
         return self
+    }
+
+    /// Subview count from which a container hit-tests through a grid index (`SubviewIndex`).
+    static let spatialIndexMinimumSubviews = 32
+
+    @inline(never)
+    private func indexedHitTest(_ point: CGPoint, subviews: [UIView], with event: UIEvent?) -> UIView? {
+        let index: SubviewIndex
+        if let existing = subviewIndex {
+            index = existing
+        } else {
+            index = SubviewIndex(subviews: subviews)
+            subviewIndex = index
+        }
+        return index.hitTest(point, subviews: subviews, with: event)
     }
 
     /// Whether `point`, in the receiver's bounds coordinates, is inside it. By default: `bounds.contains(point)`,
@@ -49,7 +68,7 @@ extension UIView {
     var hitTestExclusion: HitTestVerdict? {
         if flags.contains(.hidden) { return .hidden }
         if !flags.contains(.userInteractionEnabled) { return .userInteractionDisabled }
-        if !(alpha > UIView.hitTestAlphaThreshold) { return .transparent(alpha: Double(alpha)) }
+        if !(storedAlpha > UIView.hitTestAlphaThreshold) { return .transparent(alpha: Double(storedAlpha)) }
         return nil
     }
 
@@ -97,7 +116,8 @@ final class HitTestTrace {
     var depth = 0
     /// What the default implementation of `defaultResultOwner` last returned.
     var defaultResult: UIView?
-    weak var defaultResultOwner: UIView?
+    // Only compared for identity during one traced hit-test; not weak, to add no side table to views.
+    unowned(unsafe) var defaultResultOwner: UIView?
 
     init(tracer: EventTracer) {
         self.tracer = tracer

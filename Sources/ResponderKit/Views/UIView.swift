@@ -14,19 +14,28 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Storage
 
-    var storedCenter: CGPoint
+    // Hot-path storage is `@exclusivity(unchecked)`: dispatch reads these on every level, the runtime check cost a
+    // quarter of a hit-test, and no code path holds an overlapping access to them.
+
+    @exclusivity(unchecked) var storedCenter: CGPoint
     var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
-    var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
     /// Touches bound to this view that it still receives.
-    var activeTouchCount: Int32 = 0
+    @exclusivity(unchecked) var activeTouchCount: Int32 = 0
     // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
     // it valid.
-    unowned(unsafe) var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
-    weak var storedWindow: UIWindow?
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
+        didSet { subviewIndex = nil }
+    }
+    /// The grid index of a container with many subviews, built lazily by hit-testing.
+    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+    // Not weak: a weak reference would give every window a side table and make its retains slow. Moves keep it
+    // right and a window clears it for its subtree when it is deallocated.
+    @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
     weak var owningViewController: UIViewController?
-    var storedGestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
     var storedInteractions: [UIInteraction]?
 
     struct Flags: OptionSet {
@@ -61,11 +70,13 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        // UIKit objects are released on the main thread; clear the subviews' unowned back pointers.
+        // UIKit objects are released on the main thread; clear the subviews' unowned back pointers, then release
+        // the subviews through the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
         MainActor.assumeIsolated {
             for subview in storedSubviews where subview.storedSuperview === self {
                 subview.storedSuperview = nil
             }
+            ViewReleaseQueue.release(&storedSubviews)
         }
     }
 
@@ -89,19 +100,27 @@ open class UIView: UIResponder {
             let frame = newValue.standardized
             storedCenter = CGPoint(x: frame.midX, y: frame.midY)
             storedBounds.size = frame.size
+            storedSuperview?.subviewIndex = nil
         }
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top left (a scroll offset).
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue.standardized }
+        set {
+            let standardized = newValue.standardized
+            if standardized.size != storedBounds.size { storedSuperview?.subviewIndex = nil }
+            storedBounds = standardized
+        }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            storedCenter = newValue
+            storedSuperview?.subviewIndex = nil
+        }
     }
 
     /// The transform applied about the centre; hit-testing follows it (HT-8, HT-9).
@@ -110,6 +129,7 @@ open class UIView: UIResponder {
         set {
             storedTransform = newValue
             flags.set(.transformIsIdentity, newValue.isIdentity)
+            storedSuperview?.subviewIndex = nil
         }
     }
 
@@ -121,8 +141,12 @@ open class UIView: UIResponder {
         set { flags.set(.hidden, newValue) }
     }
 
-    /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3).
-    open var alpha: CGFloat = 1
+    /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3); hit-testing reads the stored value.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
 
     /// Whether events reach the view and its subviews. True by default (HT-11).
     open var isUserInteractionEnabled: Bool {
@@ -150,7 +174,7 @@ open class UIView: UIResponder {
     }
 
     /// An integer to identify the view with ``viewWithTag(_:)``.
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String?
@@ -301,7 +325,7 @@ open class UIView: UIResponder {
         guard let view, view.isDescendant(of: self) else { return true }
         if !force { return responder.resignFirstResponder() }
         window.setFirstResponder(nil)
-        responder.firstResponderStatusForciblyEnded()
+        responder.firstResponderStatusForciblyEnded(in: window.application)
         return true
     }
 

@@ -51,6 +51,18 @@ open class UIWindow: UIView {
         return nil
     }
 
+    deinit {
+        // Views may outlive their window: clear their unowned window pointers, and leave the application's list.
+        MainActor.assumeIsolated {
+            var stack = storedSubviews
+            while let view = stack.popLast() {
+                if view.storedWindow === self { view.storedWindow = nil }
+                stack.append(contentsOf: view.storedSubviews)
+            }
+            application.unregister(self)
+        }
+    }
+
     /// The window's level; higher levels are in front (HT-12).
     open var windowLevel: Level = .normal
 

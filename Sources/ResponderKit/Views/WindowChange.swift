@@ -57,7 +57,7 @@ final class WindowChange {
             if old.currentFirstResponder === view {
                 // FR-5: leaving the window resigns without asking.
                 old.setFirstResponder(nil)
-                view.firstResponderStatusForciblyEnded()
+                view.firstResponderStatusForciblyEnded(in: old.application)
             }
             if view.activeTouchCount > 0 {
                 old.application.touchTracker.cancelTouches(boundTo: view, reason: .viewLeftWindow)

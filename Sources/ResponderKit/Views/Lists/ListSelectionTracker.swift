@@ -22,7 +22,7 @@ protocol SelectableList: UIScrollView {
 /// Tracks the touch that may select a row.
 @MainActor
 final class ListSelectionTracker {
-    private weak var touch: UITouch?
+    private var touch: ObjectIdentifier?
     private var indexPath: IndexPath?
     private(set) var isHighlighted = false
 
@@ -30,7 +30,7 @@ final class ListSelectionTracker {
         guard touch == nil, list.allowsSelection, let candidate = touches.first, let view = candidate.view,
             let indexPath = list.selectionIndexPath(containing: view)
         else { return }
-        touch = candidate
+        touch = ObjectIdentifier(candidate)
         self.indexPath = indexPath
         if list.shouldHighlight(at: indexPath) {
             isHighlighted = true
@@ -39,13 +39,13 @@ final class ListSelectionTracker {
     }
 
     func ended(_ touches: Set<UITouch>, in list: SelectableList) {
-        guard let touch, touches.contains(touch), let indexPath else { return }
+        guard let touch, touches.contains(where: { ObjectIdentifier($0) == touch }), let indexPath else { return }
         clear()
         list.performUserSelectionAfterHighlight(at: indexPath, wasHighlighted: isHighlightedThenReset())
     }
 
     func cancelled(_ touches: Set<UITouch>, in list: SelectableList) {
-        guard let touch, touches.contains(touch), let indexPath else { return }
+        guard let touch, touches.contains(where: { ObjectIdentifier($0) == touch }), let indexPath else { return }
         clear()
         if isHighlightedThenReset() { list.setUserHighlighted(false, at: indexPath) }
     }

@@ -112,8 +112,12 @@ open class UIScrollView: UIView {
         case .began:
             stopDecelerating()
             dragStartOffset = contentOffset
-            // The content starts following from here: it does not jump by the pan's hysteresis.
-            dragStartTranslation = recognizer.translation(in: superview ?? self)
+            // The content does not jump by the pan's hysteresis: the first `hysteresis` points of movement are
+            // consumed, and anything beyond them moves the content at once.
+            let translation = recognizer.translation(in: superview ?? self)
+            let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+            let consumed = length > 0 ? min(length, UIPanGestureRecognizer.hysteresis) / length : 0
+            dragStartTranslation = CGPoint(x: translation.x * consumed, y: translation.y * consumed)
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             follow(recognizer)
