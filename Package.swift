@@ -7,11 +7,15 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
+        .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit"]),
         .executableTarget(name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes"]),
+        // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderKitScenesTests", dependencies: ["ResponderKit", "ResponderKitScenes"]),
     ],

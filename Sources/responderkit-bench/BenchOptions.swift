@@ -1,0 +1,76 @@
+// Command-line options of the benchmark.
+import Foundation
+
+/// Parsed options.
+struct BenchOptions {
+    var shapes: [Shape] = Shape.allCases
+    var points = Int(ProcessInfo.processInfo.environment["BENCH_POINTS"] ?? "") ?? 100_000
+    var reps = Int(ProcessInfo.processInfo.environment["BENCH_REPS"] ?? "") ?? 5
+    var dispatchSeconds = Double(ProcessInfo.processInfo.environment["BENCH_DISPATCH_SEC"] ?? "") ?? 0.25
+    var extra = false
+    var scaling = false
+    var soak = false
+    var soakPhases = 1_000_000
+    var help = false
+
+    static let usage = """
+        usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
+                                  [--extra] [--scaling] [--soak [PHASES]] [--peers-only]
+          --shape all (the default) also runs --extra and --scaling unless --peers-only is given.
+          BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
+        """
+
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var peersOnly = false
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw Problem(description: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--shape":
+                let name = try value(argument)
+                if name == "all" {
+                    options.shapes = Shape.allCases
+                } else if let shape = Shape(rawValue: name) {
+                    options.shapes = [shape]
+                } else {
+                    throw Problem(description: "unknown shape \(name)")
+                }
+            case "--points":
+                guard let n = Int(try value(argument)), n > 0 else { throw Problem(description: "bad --points") }
+                options.points = n
+            case "--reps":
+                guard let n = Int(try value(argument)), n > 0 else { throw Problem(description: "bad --reps") }
+                options.reps = n
+            case "--extra": options.extra = true
+            case "--scaling": options.scaling = true
+            case "--soak":
+                options.soak = true
+                if index + 1 < arguments.count, let n = Int(arguments[index + 1]), n > 0 {
+                    options.soakPhases = n
+                    index += 1
+                }
+            case "--peers-only": peersOnly = true
+            case "--help", "-h": options.help = true
+            default: throw Problem(description: "unknown option \(argument)")
+            }
+            index += 1
+        }
+        if options.shapes.count == Shape.allCases.count && !peersOnly && !options.extra && !options.scaling
+            && !options.soak
+        {
+            options.extra = true
+            options.scaling = true
+        }
+        return options
+    }
+}

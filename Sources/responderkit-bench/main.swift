@@ -1,0 +1,29 @@
+// responderkit-bench: ResponderKit measured the way ../shared/bench-peers measures Qt5 and GNUstep.
+//
+//   swift run -c release responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
+//       [--extra] [--scaling] [--soak]
+//
+// Prints one line per (shape, metric) in the peers' format with peer name `swift`, then, with --extra,
+// --scaling or --soak (all three by default with --shape all), ResponderKit's own paths.
+import Foundation
+
+MainActor.assumeIsolated {
+    var options = BenchOptions()
+    do {
+        options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("responderkit-bench: \(error)\n\(BenchOptions.usage)\n".utf8))
+        exit(2)
+    }
+    if options.help {
+        print(BenchOptions.usage)
+        exit(0)
+    }
+    for shape in options.shapes {
+        ShapeBench(shape: shape, points: options.points, reps: options.reps, dispatchSeconds: options.dispatchSeconds)
+            .run()
+    }
+    if options.scaling { ScalingBench(reps: options.reps).run() }
+    if options.extra { ExtraPathsBench(reps: options.reps).run() }
+    if options.soak { SoakBench(phases: options.soakPhases).run() }
+}
