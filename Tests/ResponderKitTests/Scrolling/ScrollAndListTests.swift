@@ -98,7 +98,7 @@ struct ScrollAndListTests {
         try sim.touchMove(touch, to: CGPoint(x: 50, y: 200), in: window)
         try sim.touchUp(touch)
         #expect(content.calls == ["began", "cancelled"])
-        #expect(scroll.contentOffset.y == 80)
+        #expect(scroll.contentOffset.y == 90)
     }
 
     @Test("SV-5: a drag that starts on a button held past 150 ms does not scroll; a quick one does")
