@@ -15,8 +15,9 @@ public enum CommandLineTool {
 
         commands:
           explain SCENE.json --at X,Y [--at X,Y ...] [--json] [--window ID] [--max-visits N]
-                  print the hit-test walk, the hit view, the responder chain and why other views
-                  did not get each point
+                  tap each point and print the hit-test walk, the hit view, the responder chain,
+                  why other views did not get it, and the recognizers, control events and touch
+                  methods of the tap
 
         Run 'responderkit explain --help' for details; Examples/README.md describes the scene format.
 

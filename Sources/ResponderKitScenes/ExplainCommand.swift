@@ -1,4 +1,4 @@
-// `responderkit explain`: load a scene, explain each point, print the report.
+// `responderkit explain`: load a scene, explain each point (a tap there), print the report.
 //
 // Invariants:
 // - Runs in-process and writes only to the streams it is given, so tests call it exactly as the executable does.
@@ -15,14 +15,17 @@ public enum ExplainCommand {
     public static let usage = """
         usage: responderkit explain SCENE.json --at X,Y [--at X,Y ...] [--json] [--window ID] [--max-visits N]
 
-        Loads a scene, touches each point and prints the hit-test walk (every view visited, entered or
-        rejected and why), the hit view, the responder chain from it to the application, and why views
-        that contain the point on screen did not get it.
+        Loads a scene, taps each point (a finger down and up in place, then 1 s of virtual time) and prints
+        the hit-test walk (every view visited, entered or rejected and why), the hit view, the responder
+        chain from it to the application, why views that contain the point on screen did not get it, and
+        what the tap did: the gesture recognizers that saw it and how each ended, the control events sent,
+        and the touch methods called on the hit view.
 
         options:
           --at X,Y          a point in window coordinates (repeatable; at least one)
           --window ID       the window (a root view id) the points are in; default: the first window
-          --json            print {"results": [{"point", "window", "hit", "chain", "visits", "why", ...}]}
+          --json            print {"results": [{"point", "window", "hit", "chain", "visits", "why",
+                            "recognizers", "controlEvents", "delivered", ...}]}
           --max-visits N    print at most N hit-test steps per point, keeping the start and the end
                             (default \(ExplainOptions.defaultMaxVisits); 0 prints them all)
           -h, --help        print this help

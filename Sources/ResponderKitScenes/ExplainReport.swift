@@ -6,6 +6,8 @@
 //   (possible only after extreme transforms) are written as null, so the output always parses.
 // - Text indentation is capped (deep scenes would otherwise print megabytes of spaces); deeper steps carry their
 //   depth in brackets instead.
+// - A point's text is: the walk, the hit view, the responder chain, the "why not" lines, then the tap (recognizers,
+//   control events, touches delivered; see `ExplainReport+Tap.swift`), the same order as the JSON keys.
 import Foundation
 import ResponderKit
 
@@ -76,6 +78,7 @@ public enum ExplainReport {
         if result.omittedWhy > 0 {
             output.write("… and \(result.omittedWhy) more views contain the point but did not get it\n")
         }
+        writeTapText(result, names: names, to: &output)
     }
 
     private static func omissionLine(_ count: Int) -> String {
@@ -190,7 +193,8 @@ public enum ExplainReport {
 
     // MARK: JSON
 
-    /// The JSON report: `{"results": [{"point", "window", "hit", "chain", "visits", "omittedVisits", "why"}]}`.
+    /// The JSON report: `{"results": [{"point", "window", "hit", "chain", "visits", "omittedVisits", "why",
+    /// "recognizers", "controlEvents", "delivered"}]}`.
     public static func json(_ results: [ExplainResult], scene: Scene) -> String {
         var output = ""
         writeJSON(results, scene: scene, to: &output)
@@ -231,7 +235,9 @@ public enum ExplainReport {
             output.write(jsonWhy(why, names: names))
         }
         output.write(result.why.isEmpty ? "]" : "\n  ]")
-        output.write(", \"omittedWhy\": \(result.omittedWhy)}")
+        output.write(", \"omittedWhy\": \(result.omittedWhy)")
+        writeTapJSON(result, names: names, to: &output)
+        output.write("}")
     }
 
     private static func jsonStep(_ step: ExplainStep, names: Names) -> String {
@@ -290,7 +296,7 @@ public enum ExplainReport {
         }
     }
 
-    private static func json(_ text: String) -> String {
+    static func json(_ text: String) -> String {
         ScenePath.quoted(text)
     }
 
@@ -305,7 +311,7 @@ public enum ExplainReport {
     // MARK: Names
 
     /// How views and responders are named in reports.
-    private struct Names {
+    struct Names {
         let scene: Scene
 
         func id(_ index: Int) -> String {

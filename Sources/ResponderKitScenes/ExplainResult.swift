@@ -1,5 +1,6 @@
-// The value model of one explained point: the hit-test walk, the hit view, the responder chain and the reasons
-// why other views that contain the point did not get it.
+// The value model of one explained point: the hit-test walk, the hit view, the responder chain, the reasons why
+// other views that contain the point did not get it, and what the tap did: the gesture recognizers that saw it, the
+// control events sent and the touch methods called.
 //
 // Invariants:
 // - A result holds no live objects, only scene indices and names, so it can outlive the built scene and be
@@ -7,6 +8,9 @@
 // - `steps` is the walk in the order it happened; when it was too long, `steps[..<omittedAfter]` is its start,
 //   `steps[omittedAfter...]` its end, and `omittedSteps` steps in between are not kept.
 // - `why` lists views in document pre-order; `omittedWhy` more were found but not kept.
+// - `recognizers` is in the order the recognizers received the touch (`UITouch.gestureRecognizers` right after
+//   touch-down); `controlEvents` and `deliveries` are in the order they happened, from touch-down until the
+//   virtual clock was advanced after touch-up. All three are empty for a hidden window (no touch is made).
 import Foundation
 import ResponderKit
 
@@ -34,6 +38,70 @@ public struct ExplainResult: Sendable {
     public var why: [ExplainWhy]
     /// The number of such views found beyond those in `why`.
     public var omittedWhy: Int
+    /// The gesture recognizers that received the touch, in the order they received it, with their outcome.
+    public var recognizers: [ExplainRecognizer] = []
+    /// The control events sent during the tap, in order.
+    public var controlEvents: [ExplainControlEvents] = []
+    /// The touch methods called on the touch's view during the tap, in order.
+    public var deliveries: [ExplainDelivery] = []
+}
+
+/// A gesture recognizer that received the touch, and how the tap ended for it.
+public struct ExplainRecognizer: Sendable, Equatable {
+    /// How the tap ended for a recognizer.
+    public enum Outcome: String, Sendable, Equatable {
+        /// It recognized its gesture (a discrete recognizer ended, or a continuous one began and ended).
+        case recognized
+        /// It failed; ``ExplainRecognizer/reason`` says why.
+        case failed
+        /// It began and was then cancelled.
+        case cancelled
+        /// It began and had not ended when the tap was over.
+        case began
+        /// It was still possible when the tap was over (for example waiting for another recognizer to fail).
+        case possible
+    }
+
+    /// The recognizer's name: `card.tap` for a scene recognizer; for one ResponderKit installs itself (a text
+    /// field's `text tap`), its own `name`.
+    public var name: String
+    /// The scene index of the view it is attached to, or nil when that view is not part of the scene.
+    public var view: Int?
+    /// Its scene kind, or nil when the scene file did not ask for it (ResponderKit installed it).
+    public var kind: SceneGestureRecognizerKind?
+    /// How the tap ended for it.
+    public var outcome: Outcome
+    /// The reason ResponderKit traced for a failure or cancellation, or what a possible recognizer waits for.
+    public var reason: String?
+    /// For a recognizer that failed on its own: what its gesture needs that a tap does not give.
+    public var note: String?
+}
+
+/// The control events one control sent at one moment of the tap.
+public struct ExplainControlEvents: Sendable, Equatable {
+    /// The scene index of the control.
+    public var control: Int
+    /// The names of the events, in bit order (`touchUpInside`, `primaryActionTriggered`).
+    public var events: [String]
+    /// The number of distinct targets of the control's target-actions (`allTargets.count`).
+    public var targets: Int
+    /// The number of `UIAction`s and closure handlers registered on the control.
+    public var actions: Int
+}
+
+/// A touch method called on the touch's view.
+public struct ExplainDelivery: Sendable, Equatable {
+    /// The scene index of the view.
+    public var view: Int
+    /// The method: `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled`.
+    public var method: ResponderMethod
+    /// Why ResponderKit cancelled the touch, for a `touchesCancelled` it sent on its own.
+    public var cancelReason: TouchCancellationReason?
+    /// The recognizer whose recognition cancelled the touch (GR-13), when `cancelReason` is `.recognizer`.
+    public var cancellingRecognizer: String?
+    /// For a `touchesEnded` held back after the finger lifted (`delaysTouchesEnded`, GR-15): the recognizer whose
+    /// failure released it.
+    public var heldBy: String?
 }
 
 /// One step of the hit-test walk.

@@ -1,11 +1,16 @@
 // Explains points of a built scene by sending real touches through ResponderKit's input path.
 //
 // Invariants:
-// - Each point is one touch that goes down in the chosen window (its hit-test is the one UIKit would run, HT-13) and
-//   is then cancelled, so no touch outlives `explain` and points do not influence each other.
+// - Each point is one real tap: a touch goes down in the chosen window (its hit-test is the one UIKit would run,
+//   HT-13) and lifts at the same point and time. The virtual clock then advances by `settleTime`, so recognizer
+//   timers (a double tap's wait, a long press) fire and the next point's touch is a new first tap (tapCount 1),
+//   and editing the tap began (a text field) is ended. No touch outlives `explain`.
+// - Points share one built scene, so what a tap changes in a control stays: a switch tapped at one point is on at
+//   the next, a segment stays selected. Timers, touches, recognizers and the first responder do not carry over.
 // - A hidden window is never touched (the input layer refuses it); its result reports the window as skipped
 //   (HT-12) without running a hit-test.
-// - The tracer is installed only for the duration of one touch-down and removed afterwards.
+// - The tracer is installed from the touch-down until the clock has advanced, and removed before editing is
+//   ended, so the report holds the tap's own events and not the clean-up's (no `editingDidEnd`).
 import Foundation
 import ResponderKit
 
@@ -26,6 +31,9 @@ public struct ExplainFailure: Error, CustomStringConvertible, Equatable, Sendabl
 /// A live scene whose points can be explained one after another.
 @MainActor
 public final class ExplainSession {
+    /// The virtual time, in seconds, that passes after each tap before the next point.
+    public static let settleTime: TimeInterval = 1
+
     /// The live scene.
     public let built: BuiltScene
     private let simulator: EventSimulator
@@ -60,13 +68,35 @@ public final class ExplainSession {
             application.tracer = tracer
             defer { application.tracer = nil }
             let hitView: UIView?
+            let touchRecognizers: [UIGestureRecognizer]
             do {
                 let touch = try simulator.touchDown(at: point, in: window)
                 hitView = touch.view
-                try simulator.touchCancel(touch)
+                touchRecognizers = touch.gestureRecognizers ?? []
+                tracer.stage = .touchUp
+                try simulator.touchUp(touch)
             } catch {
                 throw ExplainFailure(message: "the touch at \(SceneNumber.format(point)) was refused: \(error)")
             }
+            tracer.stage = .settling
+            simulator.advance(by: Self.settleTime)
+            application.tracer = nil
+            tracer.finishTap(recognizers: touchRecognizers)
+            _ = window.endEditing(true)
+            result.recognizers = touchRecognizers.map { recognizer in
+                let record = tracer.outcome(of: recognizer)
+                let origin = built.recognizer(recognizer)
+                var note: String?
+                if record.outcome == .failed, record.reason == Self.ownFailureReason {
+                    note = origin?.kind.unmetByTap
+                }
+                return ExplainRecognizer(
+                    name: tracer.name(of: recognizer),
+                    view: origin?.view ?? recognizer.view.flatMap { built.sceneIndex(of: $0) }, kind: origin?.kind,
+                    outcome: record.outcome, reason: record.reason, note: note)
+            }
+            result.controlEvents = tracer.controlEvents
+            result.deliveries = tracer.deliveries
             let (steps, omitted, omittedAfter) = tracer.steps()
             result.steps = steps
             result.omittedSteps = omitted
@@ -82,6 +112,9 @@ public final class ExplainSession {
         (result.why, result.omittedWhy) = analysis.run(limit: maxWhy)
         return result
     }
+
+    /// The reason ResponderKit traces when a recognizer fails by its own logic (not vetoed or excluded).
+    static let ownFailureReason = "the recognizer failed"
 
     private func link(_ responder: UIResponder) -> ExplainChainLink {
         if let view = responder as? UIView, let index = built.sceneIndex(of: view) {

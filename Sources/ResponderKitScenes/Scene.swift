@@ -9,6 +9,7 @@
 // - `views[i].level` is 0 for a root and `views[parent].level + 1` otherwise, and never exceeds
 //   `Scene.maximumLevels - 1`; there are between 1 and `Scene.maximumWindows` roots.
 // - Ids are unique and non-empty; `index(ofID:)` finds every one of them. Controller names are unique and non-empty.
+// - Gesture recognizers are known kinds only (`SceneGestureRecognizerKind`); a view may repeat a kind.
 // - Every number is finite; geometry (frame, bounds origin, transform, hit-area outset) is within
 //   ±`Scene.geometryLimit`; frame sizes are non-negative. Only a `SceneLoader` creates scenes.
 import Foundation
@@ -110,6 +111,8 @@ public struct SceneViewSpec: Sendable, Equatable {
     public var passThrough: Bool
     /// The name of the view controller whose root view this is (`"viewController"`), or nil.
     public var viewController: String?
+    /// The gesture recognizers attached to the view, in order (`"gestureRecognizers"`). None by default.
+    public var gestureRecognizers: [SceneGestureRecognizerKind] = []
     /// The index of the superview in ``Scene/views``, or nil for a root (a window).
     public var parent: Int?
     /// The position among the superview's children (or among the roots), back to front.
@@ -121,6 +124,11 @@ public struct SceneViewSpec: Sendable, Equatable {
 
     /// Whether this view is a root of the scene, which becomes a window.
     public var isRoot: Bool { parent == nil }
+
+    /// The names of the view's gesture recognizers, in order: `"<id>.<kind>"`, with `#2`, `#3` … for repeats.
+    public var gestureRecognizerNames: [String] {
+        SceneGestureRecognizerKind.recognizerNames(viewID: id, kinds: gestureRecognizers)
+    }
 
     /// Whether the class takes touches by default (HT-11): false for `UILabel` and `UIImageView`.
     public var classIsInteractiveByDefault: Bool {

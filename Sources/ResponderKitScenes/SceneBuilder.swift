@@ -10,6 +10,8 @@
 // - Tear-down never recurses either: `views` holds every view in pre-order, so when a `BuiltScene` is released each
 //   view is freed by the array after its superview, never as part of its superview's deallocation.
 // - Windows are shown in root order (the first one also made key); a root with `"hidden": true` is hidden after.
+// - Each view gets its scene gesture recognizers in document order, named as `SceneViewSpec.gestureRecognizerNames`
+//   says; `recognizer(_:)` finds them. Views own their recognizers; the built scene keeps only their identities.
 import Foundation
 import ResponderKit
 
@@ -28,14 +30,17 @@ public final class BuiltScene {
     public let views: [UIView]
     private let indexByObject: [ObjectIdentifier: Int]
     private let controllerByObject: [ObjectIdentifier: SceneViewController]
+    private let recognizerByObject: [ObjectIdentifier: SceneRecognizer]
 
     init(
-        scene: Scene, application: UIApplication, views: [UIView], controllers: [SceneViewController]
+        scene: Scene, application: UIApplication, views: [UIView], controllers: [SceneViewController],
+        recognizers: [ObjectIdentifier: SceneRecognizer]
     ) {
         self.scene = scene
         self.application = application
         self.views = views
         self.controllers = controllers
+        self.recognizerByObject = recognizers
         var indexByObject: [ObjectIdentifier: Int] = [:]
         indexByObject.reserveCapacity(views.count)
         for (index, view) in views.enumerated() { indexByObject[ObjectIdentifier(view)] = index }
@@ -64,6 +69,28 @@ public final class BuiltScene {
     public func controller(_ responder: UIResponder) -> SceneViewController? {
         controllerByObject[ObjectIdentifier(responder)]
     }
+
+    /// Where a gesture recognizer of this scene comes from, or nil for any other recognizer.
+    public func recognizer(_ recognizer: UIGestureRecognizer) -> SceneRecognizer? {
+        recognizerByObject[ObjectIdentifier(recognizer)]
+    }
+}
+
+/// A gesture recognizer a scene file attached to a view.
+public struct SceneRecognizer: Sendable, Equatable {
+    /// The scene index of the view it is attached to.
+    public var view: Int
+    /// Its kind (`"tap"`, `"pan"` …).
+    public var kind: SceneGestureRecognizerKind
+    /// Its name, such as `card.tap`; also the recognizer's `name`.
+    public var name: String
+
+    /// Creates a description of a scene recognizer.
+    public init(view: Int, kind: SceneGestureRecognizerKind, name: String) {
+        self.view = view
+        self.kind = kind
+        self.name = name
+    }
 }
 
 /// Builds live scenes.
@@ -75,8 +102,15 @@ public enum SceneBuilder {
         var views: [UIView] = []
         views.reserveCapacity(scene.views.count)
         var controllers: [SceneViewController] = []
-        for spec in scene.views {
+        var recognizers: [ObjectIdentifier: SceneRecognizer] = [:]
+        for (index, spec) in scene.views.enumerated() {
             let view = makeView(spec, application: application)
+            for (kind, name) in zip(spec.gestureRecognizers, spec.gestureRecognizerNames) {
+                let recognizer = kind.makeRecognizer()
+                recognizer.name = name
+                view.addGestureRecognizer(recognizer)
+                recognizers[ObjectIdentifier(recognizer)] = SceneRecognizer(view: index, kind: kind, name: name)
+            }
             if let name = spec.viewController {
                 let controller = SceneViewController(name: name)
                 controller.view = view
@@ -101,7 +135,8 @@ public enum SceneBuilder {
         for root in scene.roots where scene.views[root].isHidden {
             views[root].isHidden = true
         }
-        return BuiltScene(scene: scene, application: application, views: views, controllers: controllers)
+        return BuiltScene(
+            scene: scene, application: application, views: views, controllers: controllers, recognizers: recognizers)
     }
 
     /// Makes one view (a window for a root) and applies the spec's keys, except `hidden` on a root, which is

@@ -4,8 +4,8 @@
 // - No recursion: the view tree is walked with an explicit stack, in document pre-order, so the first problem
 //   reported is the first one met in that order and nesting depth never threatens the call stack.
 // - Strict: unknown keys, wrong types, non-finite or out-of-range geometry, duplicate ids or controller names,
-//   nesting beyond `Scene.maximumLevels` and more than `Scene.maximumWindows` roots are all errors; nothing is
-//   silently ignored or clamped.
+//   unknown gesture recognizer names, nesting beyond `Scene.maximumLevels` and more than `Scene.maximumWindows`
+//   roots are all errors; nothing is silently ignored or clamped.
 // - Paths are computed only when an error is reported, so loading is linear in the size of the document.
 import Foundation
 import ResponderKit
@@ -23,7 +23,7 @@ public enum SceneLoader {
     /// The keys a view object may have.
     public static let viewKeys = [
         "id", "class", "frame", "boundsOrigin", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-        "transform", "hitAreaOutset", "passThrough", "viewController", "children",
+        "transform", "hitAreaOutset", "passThrough", "viewController", "gestureRecognizers", "children",
     ]
 
     /// Parses and validates UTF-8 JSON bytes.
@@ -223,6 +223,8 @@ private struct SceneReader {
                 }
                 controllerOwners[name] = views.count
                 spec.viewController = name
+            case "gestureRecognizers":
+                spec.gestureRecognizers = try recognizers(value, keyPath)
             case "children":
                 guard document.kind(of: value) == .array else {
                     throw SceneError(path: path(keyPath), message: "expected an array of views, got \(kindName(value))")
@@ -268,6 +270,33 @@ private struct SceneReader {
             throw SceneError(path: path(location), message: "expected true or false, got \(kindName(node))")
         }
         return value
+    }
+
+    /// The recognizer kinds of a `"gestureRecognizers"` array, in order; an unknown name is reported at its element.
+    func recognizers(_ node: JSONNodeID, _ location: Location) throws(SceneError) -> [SceneGestureRecognizerKind] {
+        let known = SceneGestureRecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard document.kind(of: node) == .array else {
+            throw SceneError(
+                path: path(location), message: "expected an array of recognizer names (\(known)), got \(kindName(node))"
+            )
+        }
+        var kinds: [SceneGestureRecognizerKind] = []
+        for slot in 0..<document.count(of: node) {
+            guard let element = document.element(node, at: slot) else { continue }
+            let elementLocation = location.element(slot)
+            guard let name = document.string(element) else {
+                throw SceneError(
+                    path: path(elementLocation),
+                    message: "expected a recognizer name (\(known)), got \(kindName(element))")
+            }
+            guard let kind = SceneGestureRecognizerKind(rawValue: name) else {
+                throw SceneError(
+                    path: path(elementLocation),
+                    message: "unknown recognizer \(ScenePath.quoted(name)) (known: \(known))")
+            }
+            kinds.append(kind)
+        }
+        return kinds
     }
 
     func geometryNumber(_ node: JSONNodeID, _ location: Location) throws(SceneError) -> Double {

@@ -45,13 +45,93 @@ struct SceneBuilderTests {
         #expect(built.view(withID: "w") is SceneWindow)
         #expect(built.view(withID: "label") is UILabel)
         #expect(built.view(withID: "image") is UIImageView)
-        #expect(built.view(withID: "button") is SceneView)
+        #expect(built.view(withID: "button") is SceneButton)
         #expect(built.view(withID: "custom") is SceneView)
         let interactive = ["label", "image", "button", "custom", "tappableLabel"].map {
             built.view(withID: $0)?.isUserInteractionEnabled
         }
         #expect(interactive == [false, false, true, true, true])
         #expect(built.view(withID: "label")?.accessibilityIdentifier == "label")
+    }
+
+    @Test("Control class names become real ResponderKit controls; controls it lacks stay plain interactive views")
+    func controls() throws {
+        let built = try build(
+            """
+            {"views": [{"id": "w", "frame": [0, 0, 300, 300], "children": [
+              {"id": "control", "class": "UIControl", "frame": [0, 0, 10, 10]},
+              {"id": "button", "class": "UIButton", "frame": [0, 10, 40, 20], "hitAreaOutset": 5},
+              {"id": "switch", "class": "UISwitch", "frame": [0, 40, 50, 30], "passThrough": true},
+              {"id": "slider", "class": "UISlider", "frame": [0, 80, 100, 30]},
+              {"id": "stepper", "class": "UIStepper", "frame": [0, 120, 100, 30]},
+              {"id": "segments", "class": "UISegmentedControl", "frame": [10, 160, 200, 30]},
+              {"id": "field", "class": "UITextField", "frame": [0, 200, 100, 30]},
+              {"id": "picker", "class": "UIDatePicker", "frame": [0, 240, 100, 30]},
+              {"id": "dots", "class": "UIPageControl", "frame": [0, 270, 100, 10]},
+              {"id": "well", "class": "UIColorWell", "frame": [0, 280, 10, 10]}]}]}
+            """)
+        #expect(built.view(withID: "control") is SceneControl)
+        #expect(built.view(withID: "button") is SceneButton)
+        #expect(built.view(withID: "switch") is SceneSwitch)
+        #expect(built.view(withID: "slider") is SceneSlider)
+        #expect(built.view(withID: "stepper") is SceneStepper)
+        #expect(built.view(withID: "field") is SceneTextField)
+        let segments = try #require(built.view(withID: "segments") as? SceneSegmentedControl)
+        #expect(segments.numberOfSegments == 2)
+        #expect(segments.frame == CGRect(x: 10, y: 160, width: 200, height: 30))
+        #expect(segments.selectedSegmentIndex == UISegmentedControl.noSegment)
+        for id in ["picker", "dots", "well"] {
+            #expect(built.view(withID: id) is SceneView)
+            #expect(!(built.view(withID: id) is UIControl))
+        }
+        // Every control, built or plain, is interactive by default, and the factory agrees with the spec (HT-11).
+        let ids = ["control", "button", "switch", "slider", "stepper", "segments", "field", "picker", "dots", "well"]
+        for id in ids {
+            #expect(built.view(withID: id)?.isUserInteractionEnabled == true, "\(id)")
+        }
+        for name in SceneViewFactory.controlClassNames.union(["UILabel", "UIImageView", "UIView", "Custom"]) {
+            let view = SceneViewFactory.makeView(className: name, frame: .zero)
+            #expect(view.isUserInteractionEnabled == SceneViewFactory.isInteractiveByDefault(className: name))
+            #expect((view is UIControl) == SceneViewFactory.builtControlClassNames.contains(name), "\(name)")
+        }
+        // The scene behaviours still apply to controls (HT-7); the button's title label never takes the touch.
+        let button = try #require(built.view(withID: "button"))
+        #expect(button.point(inside: CGPoint(x: -4, y: -4), with: nil))
+        #expect(button.hitTest(CGPoint(x: 5, y: 5), with: nil) === button)
+        let toggle = try #require(built.view(withID: "switch"))
+        #expect(toggle.hitTest(CGPoint(x: 5, y: 5), with: nil) == nil)
+    }
+
+    @Test("GR-6: scene gesture recognizers are attached in order, configured and named after their view")
+    func gestureRecognizers() throws {
+        let built = try build(
+            """
+            {"views": [{"id": "w", "frame": [0, 0, 100, 100], "gestureRecognizers": ["pan"], "children": [
+              {"id": "card", "frame": [0, 0, 50, 50],
+               "gestureRecognizers": ["tap", "doubleTap", "longPress", "swipe", "pinch", "rotation",
+                                      "screenEdgePan", "tap"]}]}]}
+            """)
+        let card = try #require(built.view(withID: "card"))
+        let recognizers = try #require(card.gestureRecognizers)
+        #expect(
+            recognizers.map(\.name) == [
+                "card.tap", "card.doubleTap", "card.longPress", "card.swipe", "card.pinch", "card.rotation",
+                "card.screenEdgePan", "card.tap#2",
+            ])
+        #expect(
+            recognizers.map { String(describing: type(of: $0)) } == [
+                "UITapGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+                "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+                "UIScreenEdgePanGestureRecognizer", "UITapGestureRecognizer",
+            ])
+        #expect((recognizers[0] as? UITapGestureRecognizer)?.numberOfTapsRequired == 1)
+        #expect((recognizers[1] as? UITapGestureRecognizer)?.numberOfTapsRequired == 2)
+        #expect((recognizers[6] as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect(recognizers.allSatisfy { $0.view === card })
+        let index = try #require(built.scene.index(ofID: "card"))
+        #expect(built.recognizer(recognizers[7]) == SceneRecognizer(view: index, kind: .tap, name: "card.tap#2"))
+        #expect(built.recognizer(UITapGestureRecognizer()) == nil)
+        #expect(built.view(withID: "w")?.gestureRecognizers?.map(\.name) == ["w.pan"])
     }
 
     @Test("HT-8: frame, bounds origin, transform, alpha and flags become view properties")

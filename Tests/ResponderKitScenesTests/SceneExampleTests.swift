@@ -2,7 +2,8 @@
 // and at control points.
 //
 // Invariants checked here: each classic puzzle gives the hit view and responder chain UIKit would (HT, RC and SP
-// rules in the test names), and every example loads and is listed in the README.
+// rules in the test names), the tap at each point reports the recognizers, control events and touch methods UIKit
+// would (GR, CT rules), and every example loads and is listed in the README.
 
 import Foundation
 import ResponderKitScenes
@@ -12,6 +13,30 @@ import Testing
 @MainActor
 private func explain(_ name: String, _ points: [String], _ extra: [String] = []) throws -> [[String: Any]] {
     try sceneExplainJSON(sceneExamplePath(name), points.flatMap { ["--at", $0] } + extra)
+}
+
+/// The `recognizers` entries of a result, as `name: outcome` or `name: outcome (reason)`.
+private func recognizerLines(_ result: [String: Any]) -> [String] {
+    let entries = result["recognizers"] as? [[String: Any]] ?? []
+    return entries.map { entry in
+        let reason = (entry["reason"] as? String).map { " (\($0))" } ?? ""
+        return "\(entry["name"] as? String ?? "?"): \(entry["outcome"] as? String ?? "?")\(reason)"
+    }
+}
+
+/// The `controlEvents` entries of a result, as `control: event, event`.
+private func controlEventLines(_ result: [String: Any]) -> [String] {
+    let entries = result["controlEvents"] as? [[String: Any]] ?? []
+    return entries.map { entry in
+        let events = (entry["events"] as? [String] ?? []).joined(separator: ", ")
+        return "\(entry["control"] as? String ?? "?"): \(events)"
+    }
+}
+
+/// The `delivered` entries of a result, as `view.method`.
+private func deliveredLines(_ result: [String: Any]) -> [String] {
+    let entries = result["delivered"] as? [[String: Any]] ?? []
+    return entries.map { "\($0["view"] as? String ?? "?").\($0["method"] as? String ?? "?")" }
 }
 
 /// The `why` entries of a result, as `view: cause(related)`.
@@ -33,12 +58,18 @@ struct SceneExampleTests {
         #expect(results[0]["hit"] as? String == "root")
         #expect(results[0]["chain"] as? [String] == ["root", "UIApplication"])
         #expect(whyLines(results[0]) == ["button: outsideAncestor(card)"])
+        #expect(deliveredLines(results[0]) == ["root.touchesBegan", "root.touchesEnded"])
+        #expect(controlEventLines(results[0]).isEmpty)
         // Control: where the button overlaps its superview it is hit, and the chain passes its controller (RC-2).
         #expect(results[1]["hit"] as? String == "button")
         #expect(
             results[1]["chain"] as? [String] == [
                 "button", "card", "UIViewController(CardViewController)", "root", "UIApplication",
             ])
+        // The tap makes the real UIButton fire (CT-1, CT-5).
+        #expect(
+            controlEventLines(results[1]) == ["button: touchDown", "button: touchUpInside, primaryActionTriggered"])
+        #expect(deliveredLines(results[1]) == ["button.touchesBegan", "button.touchesEnded"])
     }
 
     @Test("SP-1: a button inside a UIImageView is blocked until userInteractionEnabled is set")
@@ -143,6 +174,72 @@ struct SceneExampleTests {
         #expect(whyLines(toast[0]) == ["toast: hidden", "undoButton: ancestorHidden(toast)"])
     }
 
+    @Test("SP-6, GR-25: a button inside a view with a tap recognizer still fires; the tap fails, vetoed by the button")
+    func buttonBeatsAncestorTap() throws {
+        let result = try #require(try explain("button-and-tap-recognizer", ["160,245"]).first)
+        #expect(result["hit"] as? String == "button")
+        #expect(result["chain"] as? [String] == ["button", "card", "root", "UIApplication"])  // unchanged by the tap
+        #expect(recognizerLines(result) == ["card.tap: failed (button.gestureRecognizerShouldBegin returned false)"])
+        let recognizer = try #require((result["recognizers"] as? [[String: Any]])?.first)
+        #expect(recognizer["view"] as? String == "card")
+        #expect(recognizer["kind"] as? String == "tap")
+        #expect(recognizer["note"] is NSNull)
+        #expect(controlEventLines(result) == ["button: touchDown", "button: touchUpInside, primaryActionTriggered"])
+        let controlEvents = try #require(result["controlEvents"] as? [[String: Any]])
+        #expect(controlEvents.allSatisfy { $0["targets"] as? Int == 0 && $0["actions"] as? Int == 0 })
+        // GR-15: the failed tap released the held end, so the button sees a normal began/ended pair.
+        #expect(deliveredLines(result) == ["button.touchesBegan", "button.touchesEnded"])
+        let delivered = try #require(result["delivered"] as? [[String: Any]])
+        #expect(delivered.allSatisfy { $0["cancelReason"] is NSNull && $0["cancelledBy"] is NSNull })
+        #expect(whyLines(result).isEmpty)
+    }
+
+    @Test("GR-13: a tap on an interactive label is taken by the container's tap recognizer and cancelled")
+    func tapRecognizerTakesLabel() throws {
+        let results = try explain("button-and-tap-recognizer", ["160,140", "160,200"])
+        #expect(results[0]["hit"] as? String == "label")
+        #expect(results[0]["chain"] as? [String] == ["label", "card", "root", "UIApplication"])
+        #expect(recognizerLines(results[0]) == ["card.tap: recognized"])
+        #expect(controlEventLines(results[0]).isEmpty)
+        #expect(deliveredLines(results[0]) == ["label.touchesBegan", "label.touchesCancelled"])
+        let cancelled = try #require((results[0]["delivered"] as? [[String: Any]])?.last)
+        #expect(cancelled["cancelReason"] as? String == "recognizer")
+        #expect(cancelled["cancelledBy"] as? String == "card.tap")
+        #expect(cancelled["heldBy"] is NSNull)
+        // On the card itself the recognizer takes the card's own touch.
+        #expect(results[1]["hit"] as? String == "card")
+        #expect(recognizerLines(results[1]) == ["card.tap: recognized"])
+        #expect(deliveredLines(results[1]) == ["card.touchesBegan", "card.touchesCancelled"])
+    }
+
+    @Test("The text output of the SP-6 example reads as documented")
+    func buttonAndTapRecognizerText() {
+        let path = sceneExamplePath("button-and-tap-recognizer")
+        let run = sceneToolRun(["explain", path, "--at", "160,245", "--at", "160,140"])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        let button = """
+            hit view: button (UIButton)
+            responder chain: button (UIButton) -> card (UIView) -> root (UIWindow) -> UIApplication
+            recognizers: card.tap (failed: button.gestureRecognizerShouldBegin returned false)
+            control events: button sends touchDown; button sends touchUpInside, primaryActionTriggered (no targets)
+            touches delivered: button.touchesBegan, button.touchesEnded
+
+            """
+        let label = """
+            hit view: label (UILabel)
+            responder chain: label (UILabel) -> card (UIView) -> root (UIWindow) -> UIApplication
+            recognizers: card.tap (recognized)
+            control events: none
+            touches delivered: label.touchesBegan, label.touchesCancelled (cancelled because card.tap recognized: \
+            cancelsTouchesInView is true, GR-13)
+
+            """
+        #expect(run.output.contains(button))
+        #expect(run.output.hasSuffix(label))
+        #expect(run.output.hasPrefix("scene: SP-6 / GR-25"))
+    }
+
     @Test("The text output of the SP-2 example reads as documented")
     func textOutput() {
         let run = sceneToolRun(["explain", sceneExamplePath("button-outside-superview"), "--at", "240,130"])
@@ -157,6 +254,9 @@ struct SceneExampleTests {
             responder chain: root (UIWindow) -> UIApplication
             why not button: the point is outside the bounds of its superview card, so card never asks its subviews, \
             even those that extend there (HT-6, SP-2)
+            recognizers: none
+            control events: none
+            touches delivered: root.touchesBegan, root.touchesEnded
 
             """
         #expect(run.output.hasSuffix(expected))
@@ -177,7 +277,7 @@ struct SceneExampleTests {
         }
         for required in [
             "button-outside-superview", "image-view-parent", "transparent-overlay", "scaled-view",
-            "enlarged-hit-area", "scroll-offset",
+            "enlarged-hit-area", "scroll-offset", "button-and-tap-recognizer",
         ] {
             #expect(names.contains(required + ".json"))
         }

@@ -130,6 +130,25 @@ private let badScenes: [BadSceneCase] = [
         ]),
         "views[0].children[1].viewController",
         "duplicate view controller name \"Main\" (also used at views[0].children[0].viewController)"),
+    // Gesture recognizers: an array of known names; an unknown one is reported at its element.
+    BadSceneCase(
+        scene(children: [
+            view("a"), view("b", "\"frame\": [0, 0, 1, 1], \"gestureRecognizers\": [\"tap\", \"pan\", \"tapp\"]"),
+        ]),
+        "views[0].children[1].gestureRecognizers[2]",
+        "unknown recognizer \"tapp\" (known: tap, doubleTap, longPress, pan, swipe, pinch, rotation, screenEdgePan)"),
+    BadSceneCase(
+        scene(root: "\"gestureRecognizers\": \"tap\""), "views[0].gestureRecognizers",
+        "expected an array of recognizer names (tap, doubleTap"),
+    BadSceneCase(
+        scene(root: "\"gestureRecognizers\": [\"tap\", 3]"), "views[0].gestureRecognizers[1]",
+        "expected a recognizer name (tap, doubleTap, longPress, pan, swipe, pinch, rotation, screenEdgePan), got a number"
+    ),
+    BadSceneCase(
+        scene(root: "\"gestureRecognizers\": [\"\"]"), "views[0].gestureRecognizers[0]", "unknown recognizer \"\""),
+    BadSceneCase(
+        scene(root: "\"gestureRecognizers\": [\"Tap\"]"), "views[0].gestureRecognizers[0]", "unknown recognizer \"Tap\""
+    ),
 ]
 
 @Suite("SceneLoader")
@@ -186,6 +205,26 @@ struct SceneLoaderTests {
         #expect(scene.path(of: 3) == "views[0].children[1].children[0]")
         #expect(scene.rootIndex(of: 3) == 0)
         #expect(scene.rootIndex(of: 5) == 5)
+    }
+
+    @Test("gestureRecognizers lists recognizer kinds in order, repeats allowed; the default is none")
+    func gestureRecognizerKinds() throws {
+        let json = scene(
+            root: "\"gestureRecognizers\": []",
+            children: [
+                view(
+                    "card", "\"frame\": [0, 0, 10, 10], \"gestureRecognizers\": [\"doubleTap\", \"tap\", \"doubleTap\"]"
+                ),
+                view("plain"),
+            ])
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8))
+        #expect(loaded.views.map(\.gestureRecognizers) == [[], [.doubleTap, .tap, .doubleTap], []])
+        #expect(loaded.views[1].gestureRecognizerNames == ["card.doubleTap", "card.tap", "card.doubleTap#2"])
+        #expect(SceneLoader.viewKeys.contains("gestureRecognizers"))
+        let every = SceneGestureRecognizerKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let all = try SceneLoader.load(bytes: Array(scene(root: "\"gestureRecognizers\": [\(every)]").utf8))
+        #expect(all.views[0].gestureRecognizers == SceneGestureRecognizerKind.allCases)
+        #expect(all.views[0].gestureRecognizerNames.first == "root.tap")
     }
 
     @Test("Views may nest 10,000 levels but not 10,001")

@@ -4,7 +4,7 @@
 import Foundation
 import ResponderKit
 
-/// A plain view (`UIView`, custom class names, and control classes until they exist), with the scene's
+/// A plain view (`UIView`, custom class names, and UIKit controls ResponderKit does not have), with the scene's
 /// hit-area outset and pass-through.
 public final class SceneView: UIView, SceneHitCustomizable {
     /// The hit-area outset and pass-through setting.

@@ -1,0 +1,23 @@
+// `UIButton` with the scene's hit-testing customizations (hitAreaOutset, passThrough).
+//
+// Invariant: with the default `hitBehavior` it behaves exactly like `UIButton`: both overrides call `super`, and
+// nothing else of the control (tracking, control events, gesture-recognizer vetoes) is changed.
+import Foundation
+import ResponderKit
+
+/// A button (`UIButton`, built with `init(frame:)`): sends `.touchUpInside` and `.primaryActionTriggered` on a release
+/// inside and refuses an ancestor's single tap (GR-25, SP-6), with the scene's hit-area outset and pass-through.
+public final class SceneButton: UIButton, SceneHitCustomizable {
+    /// The hit-area outset and pass-through setting.
+    public var hitBehavior = SceneHitBehavior()
+
+    /// The bounds enlarged by the outset, or UIKit's default when there is no outset.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hitBehavior.pointInside(point, bounds: bounds) ?? super.point(inside: point, with: event)
+    }
+
+    /// UIKit's answer, except nil instead of the view itself when it passes touches through.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitBehavior.filter(super.hitTest(point, with: event), of: self)
+    }
+}

@@ -1,0 +1,23 @@
+// `UIStepper` with the scene's hit-testing customizations (hitAreaOutset, passThrough).
+//
+// Invariant: with the default `hitBehavior` it behaves exactly like `UIStepper`: both overrides call `super`, and
+// nothing else of the control (tracking, control events, gesture-recognizer vetoes) is changed.
+import Foundation
+import ResponderKit
+
+/// A stepper (`UIStepper`, value 0 of 0…100): the left half decrements, the right half increments, with the scene's
+/// hit-area outset and pass-through.
+public final class SceneStepper: UIStepper, SceneHitCustomizable {
+    /// The hit-area outset and pass-through setting.
+    public var hitBehavior = SceneHitBehavior()
+
+    /// The bounds enlarged by the outset, or UIKit's default when there is no outset.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hitBehavior.pointInside(point, bounds: bounds) ?? super.point(inside: point, with: event)
+    }
+
+    /// UIKit's answer, except nil instead of the view itself when it passes touches through.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitBehavior.filter(super.hitTest(point, with: event), of: self)
+    }
+}
