@@ -16,7 +16,8 @@ struct BenchOptions {
     static let usage = """
         usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
                                   [--extra] [--scaling] [--soak [PHASES]] [--peers-only]
-          --shape all (the default) also runs --extra and --scaling unless --peers-only is given.
+          With no option, runs the three shapes, --extra and --scaling. --extra, --scaling or --soak alone run
+          only those; add --shape to run shapes too. --peers-only runs only the shapes.
           BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
         """
 
@@ -27,6 +28,7 @@ struct BenchOptions {
     static func parse(_ arguments: [String]) throws -> BenchOptions {
         var options = BenchOptions()
         var peersOnly = false
+        var shapesGiven = false
         var index = 0
         func value(_ flag: String) throws -> String {
             index += 1
@@ -38,6 +40,7 @@ struct BenchOptions {
             switch argument {
             case "--shape":
                 let name = try value(argument)
+                shapesGiven = true
                 if name == "all" {
                     options.shapes = Shape.allCases
                 } else if let shape = Shape(rawValue: name) {
@@ -65,9 +68,11 @@ struct BenchOptions {
             }
             index += 1
         }
-        if options.shapes.count == Shape.allCases.count && !peersOnly && !options.extra && !options.scaling
-            && !options.soak
-        {
+        let ownPaths = options.extra || options.scaling || options.soak
+        if ownPaths && !shapesGiven {
+            // Only ResponderKit's own paths were asked for.
+            options.shapes = []
+        } else if !ownPaths && !peersOnly && options.shapes.count == Shape.allCases.count {
             options.extra = true
             options.scaling = true
         }

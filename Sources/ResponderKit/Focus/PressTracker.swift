@@ -124,7 +124,8 @@ final class PressTracker {
 
     private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder) {
         event.timestamp = press.timestamp
-        event.pressList = Array(down.values.map(\.press))
+        event.pressList.removeAll(keepingCapacity: true)
+        for entry in down.values { event.pressList.append(entry.press) }
         if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
         event.tracer = application.tracer
         pending = (method, [press], responder)
@@ -132,6 +133,8 @@ final class PressTracker {
         application.sendEvent(event)
         pending = nil
         event.tracer = nil
+        // Between events the reused event holds no press, so released presses are freed at once.
+        event.pressList.removeAll(keepingCapacity: true)
     }
 
     /// Called by `UIWindow.sendEvent` for a presses event: delivers the pending presses.
@@ -155,11 +158,26 @@ final class PressTracker {
     /// the one furthest up the chain wins (FR-11, FR-12).
     private func keyCommand(matching key: UIKey, from start: UIResponder, priorityOnly: Bool) -> UIKeyCommand? {
         var found: UIKeyCommand?
-        for responder in ResponderChainWalk.chain(from: start).responders {
-            for command in responder.keyCommands ?? []
-            where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
-                found = command
+        let normalized = UIKeyCommand.normalizedInput(of: key)
+        // Walk `next` without allocating; a cycle ends the walk once detected (checked at doubling hop counts).
+        var current: UIResponder? = start
+        var hops = 0
+        var nextCheck = 64
+        while let responder = current {
+            if let commands = responder.keyCommands {
+                for command in commands
+                where command.matches(key, normalized: normalized)
+                    && (!priorityOnly || command.wantsPriorityOverSystemBehavior)
+                {
+                    found = command
+                }
             }
+            hops += 1
+            if hops >= nextCheck {
+                nextCheck *= 2
+                if ResponderChainWalk.hasCycle(from: start) { break }
+            }
+            current = responder.next
         }
         return found
     }

@@ -17,6 +17,7 @@ open class UIKeyCommand: UICommand {
         discoverabilityTitle: String? = nil
     ) {
         self.input = input
+        self.normalizedInput = input.lowercased()
         self.modifierFlags = modifierFlags
         super.init(title: title, action: action, discoverabilityTitle: discoverabilityTitle)
     }
@@ -43,15 +44,23 @@ open class UIKeyCommand: UICommand {
     /// Backspace.
     public nonisolated static let inputDelete = "\u{8}"
 
+    /// The input in lower case, compared with `normalizedInput(of:)` of a key press.
+    let normalizedInput: String
+
     /// The modifiers compared when matching: Caps Lock and the keypad flag are ignored.
     static let matchedModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
 
-    /// Whether a key press matches this command.
-    func matches(_ key: UIKey) -> Bool {
-        guard let input else { return false }
+    /// Whether a key press, whose `normalizedInput(of:)` is `normalized`, matches this command (letters compare
+    /// without case).
+    func matches(_ key: UIKey, normalized: String) -> Bool {
         let flags = key.modifierFlags.intersection(UIKeyCommand.matchedModifiers)
         guard flags == modifierFlags.intersection(UIKeyCommand.matchedModifiers) else { return false }
-        return UIKeyCommand.input(of: key).caseInsensitiveCompare(input) == .orderedSame
+        return normalizedInput == normalized
+    }
+
+    /// The lower-cased input string of a key press.
+    static func normalizedInput(of key: UIKey) -> String {
+        input(of: key).lowercased()
     }
 
     /// The input string a key press corresponds to (arrows and special keys map to the `input…` constants).

@@ -20,6 +20,12 @@ final class GestureArbiter {
         self.tracker = tracker
     }
 
+    deinit {
+        MainActor.assumeIsolated {
+            for recognizer in engaged where recognizer.arbiter === self { recognizer.arbiter = nil }
+        }
+    }
+
     var clock: EventClock? { tracker.application?.clock }
     private var tracer: EventTracer? { tracker.application?.tracer }
 
@@ -80,12 +86,23 @@ final class GestureArbiter {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let recognizers = engaged
             for recognizer in recognizers where receivesTouches(recognizer) {
-                scratch.removeAll(keepingCapacity: true)
+                var members = 0
+                var first: UITouch?
                 for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
-                    scratch.insert(touch)
+                    members += 1
+                    if first == nil { first = touch }
                 }
-                guard !scratch.isEmpty else { continue }
-                let set = scratch
+                guard let first else { continue }
+                let set: Set<UITouch>
+                if members == 1 {
+                    set = first.alone()
+                } else {
+                    scratch.removeAll(keepingCapacity: true)
+                    for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
+                        scratch.insert(touch)
+                    }
+                    set = scratch
+                }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -275,6 +292,7 @@ final class GestureArbiter {
         recognizer.storedState = .possible
         recognizer.pendingState = nil
         recognizer.isEngaged = false
+        recognizer.arbiter = nil
         engaged.removeAll { $0 === recognizer }
         tracker.forget(recognizer)
         tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: .possible, reason: "reset"))

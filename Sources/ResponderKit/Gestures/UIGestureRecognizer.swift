@@ -39,7 +39,9 @@ open class UIGestureRecognizer {
     var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
     @exclusivity(unchecked) var isEngaged = false
-    weak var arbiter: GestureArbiter?
+    // Not weak (no side table, so no slow reference counting on the touch path): the arbiter clears it when
+    // the recognizer resets and when the arbiter itself goes away.
+    unowned(unsafe) var arbiter: GestureArbiter?
     private var actions: [GestureActionEntry] = []
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
@@ -69,7 +71,10 @@ open class UIGestureRecognizer {
     // MARK: Configuration
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    public var view: UIView? { storedView }
+    // Not weak, for the same reason as `arbiter`: the view clears it when the recognizer is removed and when the
+    // view is deallocated.
+    unowned(unsafe) var storedView: UIView?
     /// The delegate.
     open weak var delegate: UIGestureRecognizerDelegate?
     /// A name for debugging and traces.

@@ -111,6 +111,7 @@ final class TouchTracker {
                 heldTouches.append(touch)
             } else {
                 retire(touch)
+                touch.singleton = nil
             }
             return true
         }
@@ -159,12 +160,21 @@ final class TouchTracker {
                     break
                 }
                 if grouped { continue }
-                scratch.removeAll(keepingCapacity: true)
+                var members = 0
                 for member in touches[index...]
                 where member.pendingViewMethod == method && member.view === view && member.deliversToView
                     && member.window === window
                 {
-                    scratch.insert(member)
+                    members += 1
+                }
+                // A lone touch travels in its own cached set; groups are collected in the reused scratch set.
+                let single = members == 1
+                if !single { scratch.removeAll(keepingCapacity: true) }
+                for member in touches[index...]
+                where member.pendingViewMethod == method && member.view === view && member.deliversToView
+                    && member.window === window
+                {
+                    if !single { scratch.insert(member) }
                     member.pendingViewMethod = nil
                     switch method {
                     case .touchesBegan: member.beganDelivered = true
@@ -174,7 +184,7 @@ final class TouchTracker {
                 }
                 // Never deliver to a view outside this window (its touches were cancelled when it left).
                 guard view.storedWindow === window else { continue }
-                send(method, scratch, to: view, event: event)
+                send(method, single ? touch.alone() : scratch, to: view, event: event)
             }
         }
         scratch.removeAll(keepingCapacity: true)
@@ -216,6 +226,15 @@ final class TouchTracker {
         return false
     }
 
+    /// Removes the dead touches from the event, breaking their cached sets' reference cycles.
+    private func dropInactiveTouches() {
+        event.touchList.removeAll { touch in
+            guard !touch.isActive else { return false }
+            if !touch.endedHeld { touch.singleton = nil }
+            return true
+        }
+    }
+
     /// Forgets a window that is being deallocated (its identifier could be reused by a new window).
     func windowWillDeallocate(_ window: UIWindow) {
         if lastTap?.window == ObjectIdentifier(window) { lastTap = nil }
@@ -251,6 +270,7 @@ final class TouchTracker {
             else { continue }
             retire(touch)
             heldTouches.removeAll { $0 === touch }
+            touch.singleton = nil
             send(.touchesEnded, [touch], to: view, event: event)
         }
     }
@@ -265,6 +285,7 @@ final class TouchTracker {
             let delivered = touch.beganDelivered
             retire(touch)
             heldTouches.removeAll { $0 === touch }
+            if !touch.isActive { touch.singleton = nil }
             guard delivered else { continue }
             if let index = byView.firstIndex(where: { $0.0 === view }) {
                 byView[index].1.insert(touch)
@@ -285,6 +306,7 @@ final class TouchTracker {
         guard !touch.beganDelivered else { return }
         retire(touch)
         heldTouches.removeAll { $0 === touch }
+        if !touch.isActive { touch.singleton = nil }
     }
 
     /// Removes a recognizer that reset from the touches that still refer to it.
@@ -303,6 +325,7 @@ final class TouchTracker {
             let delivered = touch.beganDelivered
             retire(touch)
             heldTouches.removeAll { $0 === touch }
+            if !touch.isActive { touch.singleton = nil }
             if touch.isActive {
                 touch.isActive = false
                 touch.phase = .cancelled
@@ -318,7 +341,7 @@ final class TouchTracker {
             // The cancelled touches are still in `allTouches` while the view hears of them (TD-9).
             send(.touchesCancelled, cancelled, to: view, event: event)
         }
-        if !isDispatching { event.touchList.removeAll { !$0.isActive } }
+        if !isDispatching { dropInactiveTouches() }
         if !died.isEmpty { arbiter.frameFinished() }
     }
 
@@ -339,7 +362,7 @@ final class TouchTracker {
             arbiter.touchesDied(died, event: event)
             arbiter.frameFinished()
         }
-        if !isDispatching { event.touchList.removeAll { !$0.isActive } }
+        if !isDispatching { dropInactiveTouches() }
     }
 
     // MARK: Binding rules

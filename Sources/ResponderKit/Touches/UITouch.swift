@@ -46,6 +46,18 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var deliversToView = true
     /// False once the touch has ended or was cancelled as far as the application is concerned.
     @exclusivity(unchecked) var isActive = true
+    /// A set holding only this touch, reused for every single-touch delivery (no hashing per phase). The
+    /// tracker clears it when the touch leaves its lists, which breaks the reference cycle.
+    @exclusivity(unchecked) var singleton: Set<UITouch>?
+
+    /// The set holding only this touch.
+    func alone() -> Set<UITouch> {
+        if let singleton { return singleton }
+        let set: Set<UITouch> = [self]
+        singleton = set
+        return set
+    }
+
     /// Recognizers that receive this touch.
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// Whether the candidate recognizers were gathered (once, at the first delivery of began).

@@ -76,6 +76,9 @@ open class UIView: UIResponder {
             for subview in storedSubviews where subview.storedSuperview === self {
                 subview.storedSuperview = nil
             }
+            for recognizer in storedGestureRecognizers ?? [] where recognizer.storedView === self {
+                recognizer.storedView = nil
+            }
             ViewReleaseQueue.release(&storedSubviews)
         }
     }
@@ -335,7 +338,7 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { storedGestureRecognizers }
         set {
-            for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+            for recognizer in storedGestureRecognizers ?? [] { recognizer.storedView = nil }
             storedGestureRecognizers = nil
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
@@ -348,7 +351,7 @@ open class UIView: UIResponder {
             if old === self { return }
             old.removeGestureRecognizer(gestureRecognizer)
         }
-        gestureRecognizer.view = self
+        gestureRecognizer.storedView = self
         storedGestureRecognizers = (storedGestureRecognizers ?? []) + [gestureRecognizer]
     }
 
@@ -359,7 +362,7 @@ open class UIView: UIResponder {
         list.remove(at: index)
         storedGestureRecognizers = list.isEmpty ? nil : list
         gestureRecognizer.arbiter?.detach(gestureRecognizer, reason: "removed from its view")
-        gestureRecognizer.view = nil
+        gestureRecognizer.storedView = nil
     }
 
     /// Asks whether a recognizer may begin; consulted on the touched view and its ancestors up to the

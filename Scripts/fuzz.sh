@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target from Fuzz/ (json, scene or explain) with the Swift toolchain and runs it.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
+#
+# Everything it writes lives under ${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/TARGET:
+#   build/      the modules, objects and the fuzzer binary (fuzz-TARGET)
+#   corpus/     the working corpus: Examples/*.json and Fuzz/seeds/*, then whatever the fuzzer adds
+#   artifacts/  crash-*, leak-*, timeout-*, oom-* and slow-unit-* files
+#   fuzz.log    libFuzzer's output
+# See Fuzz/README.md.
+set -euo pipefail
+
+usage() {
+    cat >&2 <<'EOF'
+usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
+
+  TARGET   json      JSONParser.parse and the JSONDocument read API
+           scene     SceneLoader.load (bytes and parsed documents)
+           explain   a loaded scene built, hit-tested and reported as `responderkit explain` does
+  SECONDS  how long to fuzz (-max_total_time), a positive whole number
+
+Extra arguments go to libFuzzer after the defaults (later flags win), for example
+  Scripts/fuzz.sh json 600 -jobs=2 -workers=2
+  Scripts/fuzz.sh scene 60 -fork=1 -ignore_crashes=1
+Reproduce a crash with /tmp/responderkit-fuzz/TARGET/build/fuzz-TARGET CRASH_FILE.
+EOF
+    exit 2
+}
+
+if [[ $# -lt 2 ]]; then
+    usage
+fi
+target=$1
+seconds=$2
+shift 2
+case "$target" in
+    json | scene | explain) ;;
+    *)
+        echo "fuzz.sh: unknown target '$target'" >&2
+        usage
+        ;;
+esac
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || ((10#$seconds == 0)); then
+    echo "fuzz.sh: SECONDS must be a positive whole number, got '$seconds'" >&2
+    usage
+fi
+seconds=$((10#$seconds))
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work="${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/$target"
+build="$work/build"
+corpus="$work/corpus"
+artifacts="$work/artifacts"
+log="$work/fuzz.log"
+binary="$build/fuzz-$target"
+
+# The toolchain: swiftc from /opt/swift if present, else from PATH. Its clang resource directory holds the
+# libFuzzer and ASan runtimes (lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a), so no system clang is needed.
+if [[ -x /opt/swift/usr/bin/swiftc ]]; then
+    swiftc=/opt/swift/usr/bin/swiftc
+elif command -v swiftc >/dev/null; then
+    swiftc=$(command -v swiftc)
+else
+    echo "fuzz.sh: swiftc not found (install the Swift toolchain at /opt/swift or put it on PATH)" >&2
+    exit 1
+fi
+
+mkdir -p "$build" "$corpus" "$artifacts"
+
+# -O keeps Swift's bounds and overflow checks (traps are crashes for the fuzzer); -g gives readable stacks.
+flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+# Link with the toolchain's lld when it has one (the system gold linker prints thousands of ASan warnings).
+link_flags=()
+if [[ -x "$(dirname "$swiftc")/ld.lld" ]]; then
+    link_flags=(-use-ld=lld)
+fi
+
+echo "== checking that $swiftc can link a libFuzzer target"
+probe="$build/probe.swift"
+cat >"$probe" <<'EOF'
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }
+EOF
+if ! "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name Probe "$probe" -o "$build/probe" \
+    >"$build/probe.log" 2>&1; then
+    cat "$build/probe.log" >&2
+    echo "fuzz.sh: '$swiftc -sanitize=fuzzer,address' cannot build a fuzzer; the toolchain needs the" >&2
+    echo "libclang_rt.fuzzer and libclang_rt.asan runtimes (Linux Swift toolchains ship them)" >&2
+    exit 1
+fi
+
+# Compiles the Swift files of one source directory into an instrumented module: NAME.swiftmodule and NAME.o.
+build_module() {
+    local name=$1 directory=$2
+    local sources=()
+    mapfile -d '' -t sources < <(find "$repo/$directory" -name '*.swift' -print0 | sort -z)
+    echo "== building $name (${#sources[@]} files)"
+    "$swiftc" "${flags[@]}" -module-name "$name" -I "$build" -wmo -c \
+        -emit-module -emit-module-path "$build/$name.swiftmodule" \
+        -o "$build/$name.o" "${sources[@]}"
+}
+
+build_module ResponderKit Sources/ResponderKit
+build_module ResponderKitScenes Sources/ResponderKitScenes
+
+echo "== building fuzz-$target"
+"$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$build" \
+    "$repo/Fuzz/$target.swift" "$repo/Fuzz/Support.swift" \
+    "$build/ResponderKit.o" "$build/ResponderKitScenes.o" \
+    -o "$binary"
+
+# Seeds: the example scenes and the hand-written seeds. `cp -n` keeps what earlier runs found.
+echo "== seeding $corpus"
+cp -n "$repo"/Examples/*.json "$corpus/"
+if [[ -d "$repo/Fuzz/seeds/$target" ]]; then
+    cp -n "$repo/Fuzz/seeds/$target"/* "$corpus/"
+fi
+if [[ "$target" == explain ]]; then
+    # An explain input is a scene, then NUL-separated `explain` arguments (see Fuzz/explain.swift). Give every
+    # example two points, so the fuzzer starts from inputs that already hit views.
+    for example in "$repo"/Examples/*.json; do
+        seed="$corpus/points-$(basename "$example")"
+        if [[ ! -e "$seed" ]]; then
+            { cat "$example"; printf '\0--at\0160,240\0--at\0%s' "240,130"; } >"$seed"
+        fi
+    done
+fi
+
+case "$target" in
+    json) max_len=65536 ;;
+    scene) max_len=32768 ;;
+    explain) max_len=16384 ;;
+esac
+case "$target" in
+    json) dictionary="$repo/Fuzz/json.dict" ;;
+    scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
+esac
+
+# `-detect_leaks=0` only stops libFuzzer's per-input leak check; LeakSanitizer would still report at exit.
+for flag in "$@"; do
+    if [[ "$flag" == -detect_leaks=0 ]]; then
+        export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+    fi
+done
+
+echo "== fuzzing $target for $seconds s (log: $log)"
+run_start="$work/.run-start"
+touch "$run_start"
+status=0
+"$binary" \
+    -max_total_time="$seconds" \
+    -max_len="$max_len" \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -dict="$dictionary" \
+    -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" \
+    "$@" \
+    "$corpus" >"$log" 2>&1 || status=$?
+
+echo "== summary ($target)"
+grep -E '^(stat::|Done [0-9]+ runs|#[0-9]+ +DONE)' "$log" || tail -n 5 "$log"
+echo "corpus: $(find "$corpus" -type f | wc -l) files in $corpus"
+findings=()
+mapfile -t findings < <(find "$artifacts" -type f -newer "$run_start" \( -name 'crash-*' -o -name 'leak-*' \
+    -o -name 'timeout-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | sort)
+if ((${#findings[@]} == 0)); then
+    echo "findings: none"
+else
+    echo "findings of this run (reproduce with $binary FILE):"
+    printf '  %s\n' "${findings[@]}"
+    grep -m 1 -B 2 -A 30 -E '^==[0-9]+==ERROR|Fatal error|fuzz check failed' "$log" || true
+fi
+echo "libFuzzer exit status: $status"
+if ((status != 0)) || ((${#findings[@]} > 0)); then
+    exit 1
+fi
