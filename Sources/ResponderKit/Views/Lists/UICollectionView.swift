@@ -21,7 +21,7 @@ open class UICollectionView: UIScrollView, SelectableList {
     /// Whether the user can select several items. False by default.
     open var allowsMultipleSelection = false
 
-    private var cells: [[UICollectionViewCell]] = []
+    private var cells = ListCells<UICollectionViewCell>()
     private var selectedIndexPaths: [IndexPath] = []
     private var registered: [String: UICollectionViewCell.Type] = [:]
     private let selection = ListSelectionTracker()
@@ -57,8 +57,7 @@ open class UICollectionView: UIScrollView, SelectableList {
 
     /// Asks the data source for every item again and rebuilds the cells; the selection is cleared.
     open func reloadData() {
-        for section in cells { for cell in section { cell.removeFromSuperview() } }
-        cells = []
+        cells.removeAll()
         selectedIndexPaths = []
         if let dataSource {
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
@@ -69,15 +68,16 @@ open class UICollectionView: UIScrollView, SelectableList {
                     sectionCells.append(cell)
                     addSubview(cell)
                 }
-                cells.append(sectionCells)
+                cells.sections.append(sectionCells)
             }
         }
         layoutItems()
     }
 
     private func layoutItems() {
-        let (frames, size) = collectionViewLayout.frames(itemCounts: cells.map(\.count), width: bounds.width)
-        for (section, sectionCells) in cells.enumerated() {
+        let (frames, size) = collectionViewLayout.frames(
+            itemCounts: cells.sections.map(\.count), width: bounds.width)
+        for (section, sectionCells) in cells.sections.enumerated() {
             for (item, cell) in sectionCells.enumerated() where frames.indices.contains(section) {
                 if frames[section].indices.contains(item) { cell.frame = frames[section][item] }
             }
@@ -86,42 +86,28 @@ open class UICollectionView: UIScrollView, SelectableList {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { cells.count }
+    public var numberOfSections: Int { cells.sections.count }
 
     /// The number of items in a section.
-    open func numberOfItems(inSection section: Int) -> Int {
-        cells.indices.contains(section) ? cells[section].count : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { cells.count(inSection: section) }
 
     /// The cell of an item, or nil.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return cells[indexPath.section][indexPath.item]
+        cells.cell(section: indexPath.section, index: indexPath.item)
     }
 
     /// The index path of a cell, or nil.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        for (section, sectionCells) in cells.enumerated() {
-            if let item = sectionCells.firstIndex(where: { $0 === cell }) {
-                return IndexPath(item: item, section: section)
-            }
-        }
-        return nil
+        cells.position(of: cell).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     /// The index path of the item at a point in the collection view's coordinates, or nil.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        for (section, sectionCells) in cells.enumerated() {
-            for (item, cell) in sectionCells.enumerated() where cell.frame.contains(point) {
-                return IndexPath(item: item, section: section)
-            }
-        }
-        return nil
+        cells.position(at: point).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     /// The cells of every item.
-    open var visibleCells: [UICollectionViewCell] { cells.flatMap { $0 } }
+    open var visibleCells: [UICollectionViewCell] { cells.sections.flatMap { $0 } }
 
     // MARK: Selection in code (no delegate calls, SV-8)
 
@@ -192,12 +178,7 @@ open class UICollectionView: UIScrollView, SelectableList {
     // MARK: SelectableList
 
     func selectionIndexPath(containing view: UIView) -> IndexPath? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if let cell = candidate as? UICollectionViewCell, cell.superview === self { return indexPath(for: cell) }
-            current = candidate.superview
-        }
-        return nil
+        cells.position(containing: view, in: self).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     func shouldHighlight(at indexPath: IndexPath) -> Bool {

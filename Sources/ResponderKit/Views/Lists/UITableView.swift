@@ -31,7 +31,7 @@ open class UITableView: UIScrollView, SelectableList {
     /// Whether the user can select several rows. False by default.
     open var allowsMultipleSelection = false
 
-    private var cells: [[UITableViewCell]] = []
+    private var cells = ListCells<UITableViewCell>()
     private var selectedIndexPaths: [IndexPath] = []
     private var registered: [String: UITableViewCell.Type] = [:]
     private let selection = ListSelectionTracker()
@@ -76,8 +76,7 @@ open class UITableView: UIScrollView, SelectableList {
 
     /// Asks the data source for every row again and rebuilds the cells; the selection is cleared.
     open func reloadData() {
-        for section in cells { for cell in section { cell.removeFromSuperview() } }
-        cells = []
+        cells.removeAll()
         selectedIndexPaths = []
         guard let dataSource else {
             contentSize = CGSize(width: bounds.width, height: 0)
@@ -92,14 +91,14 @@ open class UITableView: UIScrollView, SelectableList {
                 sectionCells.append(cell)
                 addSubview(cell)
             }
-            cells.append(sectionCells)
+            cells.sections.append(sectionCells)
         }
         layoutRows()
     }
 
     private func layoutRows() {
         var y: CGFloat = 0
-        for section in cells {
+        for section in cells.sections {
             for cell in section {
                 cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
                 y += rowHeight
@@ -109,38 +108,24 @@ open class UITableView: UIScrollView, SelectableList {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { cells.count }
+    public var numberOfSections: Int { cells.sections.count }
 
     /// The number of rows in a section.
-    open func numberOfRows(inSection section: Int) -> Int {
-        cells.indices.contains(section) ? cells[section].count : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { cells.count(inSection: section) }
 
     /// The cell of a row, or nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return cells[indexPath.section][indexPath.row]
+        cells.cell(section: indexPath.section, index: indexPath.row)
     }
 
     /// The index path of a cell, or nil.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        for (section, sectionCells) in cells.enumerated() {
-            if let row = sectionCells.firstIndex(where: { $0 === cell }) {
-                return IndexPath(row: row, section: section)
-            }
-        }
-        return nil
+        cells.position(of: cell).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     /// The index path of the row at a point in the table's coordinates, or nil.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        for (section, sectionCells) in cells.enumerated() {
-            for (row, cell) in sectionCells.enumerated() where cell.frame.contains(point) {
-                return IndexPath(row: row, section: section)
-            }
-        }
-        return nil
+        cells.position(at: point).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     /// The rectangle of a row in the table's coordinates.
@@ -149,7 +134,7 @@ open class UITableView: UIScrollView, SelectableList {
     }
 
     /// The cells of every row.
-    open var visibleCells: [UITableViewCell] { cells.flatMap { $0 } }
+    open var visibleCells: [UITableViewCell] { cells.sections.flatMap { $0 } }
 
     // MARK: Selection in code (no delegate calls, SV-8)
 
@@ -211,12 +196,7 @@ open class UITableView: UIScrollView, SelectableList {
     // MARK: SelectableList
 
     func selectionIndexPath(containing view: UIView) -> IndexPath? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if let cell = candidate as? UITableViewCell, cell.superview === self { return indexPath(for: cell) }
-            current = candidate.superview
-        }
-        return nil
+        cells.position(containing: view, in: self).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     func shouldHighlight(at indexPath: IndexPath) -> Bool {
