@@ -212,12 +212,19 @@ final class GestureArbiter {
         // recognition claims must be discarded, not delivered late (GR-14, SV-2).
         if recognizer.cancelsTouchesInView { tracker.cancelViewTouches(of: recognizer) }
         // Exclusion (GR-10): the others sharing these touches fail unless simultaneous recognition is allowed.
+        // Held touches are released only once everything is decided: a view handler run by the release may
+        // mutate the world (even detach this recognizer).
         for other in engaged where other !== recognizer && other.storedState == .possible {
             if other.pendingState == nil || !requires(other, recognizer) {
                 guard sharesTouches(other, recognizer), !simultaneous(other, recognizer), prevents(recognizer, other)
                 else { continue }
             }
-            fail(other, reason: "\(name(recognizer)) recognized first")
+            fail(other, reason: "\(name(recognizer)) recognized first", releasing: false)
+        }
+        // A handler run while failing the others may have detached and reset this recognizer.
+        guard recognizer.storedState == newState, recognizer.isEngaged else {
+            tracker.releaseHeldTouches()
+            return
         }
         recognizer.applyState(newState)
         if newState == .ended { finished(recognizer) }
@@ -235,13 +242,13 @@ final class GestureArbiter {
     }
 
     /// Makes a recognizer fail, then resolves the recognizers waiting for it and releases held touches.
-    func fail(_ recognizer: UIGestureRecognizer, reason: String) {
+    func fail(_ recognizer: UIGestureRecognizer, reason: String, releasing: Bool = true) {
         guard recognizer.storedState == .possible else { return }
         recognizer.pendingState = nil
         set(recognizer, .failed, reason: reason)
         resolveWaiting()
         finished(recognizer)
-        tracker.releaseHeldTouches()
+        if releasing { tracker.releaseHeldTouches() }
     }
 
     private func resolveWaiting() {

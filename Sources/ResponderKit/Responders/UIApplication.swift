@@ -23,8 +23,9 @@ open class UIApplication: UIResponder {
     /// `RealTimeClock` before feeding input.
     @exclusivity(unchecked) public var clock: EventClock
 
-    /// Receives every dispatch step when set; nil (off) by default.
-    @exclusivity(unchecked) public var tracer: EventTracer?
+    /// Receives every dispatch step when set; nil (off) by default. Held weakly, like a delegate: a recorder keeps
+    /// the objects it saw alive, so a strong reference would make a cycle. Keep your own reference.
+    public weak var tracer: EventTracer?
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)

@@ -242,7 +242,8 @@ final class TouchTracker {
 
     private func send(_ method: ResponderMethod, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
         // Late deliveries (a held phase released by a timer) happen outside a frame: use the application's tracer.
-        (event.tracer ?? application?.tracer)?.record(.delivered(method: method, to: view, count: touches.count))
+        let tracer = isDispatching ? event.tracer : application?.tracer
+        tracer?.record(.delivered(method: method, to: view, count: touches.count))
         let saved = event.beginDelivery()
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)

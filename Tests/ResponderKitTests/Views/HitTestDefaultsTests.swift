@@ -271,7 +271,8 @@ struct NilEventHitTestTests {
     @Test("HT-15: with a tracer installed, touches bind to what hitTest answers with a nil event")
     func tracedTouchAgreesWithNilEvent() throws {
         let app = UIApplication()
-        app.tracer = TraceRecorder()
+        let recorder = TraceRecorder()  // The application holds its tracer weakly.
+        app.tracer = recorder
         let sim = EventSimulator(application: app)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: app)
         window.makeKeyAndVisible()

@@ -372,7 +372,8 @@ struct HitTestOncePerTouchTests {
     @Test("HT-13: with a tracer installed, a touch is still hit-tested exactly once")
     func tracingDoesNotRepeatTheHitTest() throws {
         let app = UIApplication()
-        app.tracer = TraceRecorder()
+        let recorder = TraceRecorder()  // The application holds its tracer weakly.
+        app.tracer = recorder
         let sim = EventSimulator(application: app)
         let window = CountingWindow(frame: screen, application: app)
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

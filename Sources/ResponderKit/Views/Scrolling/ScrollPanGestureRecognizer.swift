@@ -11,6 +11,9 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
         super.init(target: nil, action: nil)
         name = "scroll pan"
         allowedScrollTypesMask = .all
+        // A scroll view delays its content's touch-downs (its delay recognizer), never their ends: holding an
+        // ended phase until every other finger lifts would leave the content waiting indefinitely.
+        delaysTouchesEnded = false
     }
 
     override func shouldBegin(translation: CGPoint) -> Bool {
