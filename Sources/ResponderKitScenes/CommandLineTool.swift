@@ -19,6 +19,10 @@ public enum CommandLineTool {
                   why other views did not get it, and the recognizers, control events and touch
                   methods of the tap
 
+          replay SCRIPT.json
+                  run a random-driver script against a fresh scene and check its invariants
+                  (exit 0 all hold, 1 a violation, printed; 2 a malformed script, with its JSON path)
+
         Run 'responderkit explain --help' for details; Examples/README.md describes the scene format.
 
         """
@@ -37,6 +41,8 @@ public enum CommandLineTool {
             return 0
         case "explain":
             return ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case "replay":
+            return ReplayCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
             errors.write("responderkit: unknown command \(ScenePath.quoted(command))\n")
             errors.write("run 'responderkit --help' for usage\n")

@@ -1,0 +1,56 @@
+// A plain recording view; its next can be pointed into a cycle.
+// A `UIView` whose touch methods report to the random driver's invariant checker and run scripted
+// hostile actions.
+//
+// Invariants: every touch method calls `super` exactly once, between the checker's notice and the hostile action
+// (see `FuzzTouchHooks`), so the view behaves as a plain `UIView` apart from what the script asks.
+import Foundation
+import ResponderKit
+
+/// A plain recording view; its next can be pointed into a cycle.
+@MainActor
+final class FuzzView: UIView {
+    /// The recording and hostile-action hooks.
+    let hooks: FuzzTouchHooks
+
+    /// When set, `next` returns this responder instead of the default (a hostile `.cycle` action sets it).
+    var customNext: UIResponder?
+
+    override var next: UIResponder? {
+        if let customNext { return customNext }
+        return super.next
+    }
+
+    init(frame: CGRect, hooks: FuzzTouchHooks) {
+        self.hooks = hooks
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.willCall(.began, touches, on: self)
+        super.touchesBegan(touches, with: event)
+        hooks.didCall(.began, on: self)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.willCall(.moved, touches, on: self)
+        super.touchesMoved(touches, with: event)
+        hooks.didCall(.moved, on: self)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.willCall(.ended, touches, on: self)
+        super.touchesEnded(touches, with: event)
+        hooks.didCall(.ended, on: self)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.willCall(.cancelled, touches, on: self)
+        super.touchesCancelled(touches, with: event)
+        hooks.didCall(.cancelled, on: self)
+    }
+}

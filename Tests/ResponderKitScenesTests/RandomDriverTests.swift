@@ -1,0 +1,154 @@
+// Tests of the random event driver: the fuzzing campaign (20,000 steps by default; `RESPONDERKIT_FUZZ_STEPS` and
+// `RESPONDERKIT_FUZZ_SEED` override it), script JSON round trips and errors, reproducibility, and regression
+// scripts for the library bugs it found.
+//
+// Invariants: a failing campaign prints the failing script's seed and its shrunk script, replayable with
+// `responderkit replay SCRIPT.json`.
+import Foundation
+import ResponderKit
+import Testing
+
+@testable import ResponderKitScenes
+
+@MainActor
+@Suite("random driver")
+struct RandomDriverTests {
+    /// Found by the campaign (seed 20260000, script seed 651638715002477087), shrunk: the double tap recognizer
+    /// recognizes on the second lift; inside `GestureArbiter.recognize`, failing the pan releases the held
+    /// `touchesEnded` to the button, whose handler removes both recognizers, so the double tap is detached and
+    /// reset; `recognize` then still applies `.ended` to it (sending its actions) and resets it a second time.
+    static let doubleTapReentrancy = """
+        {"steps": [
+          {"op": "window", "id": 1, "frame": [0, 0, 320, 480]},
+          {"op": "view", "id": 5, "parent": 1, "kind": "button", "frame": [32, 37, 225, 415]},
+          {"op": "recognizer", "id": 12, "view": 5, "kind": "pan"},
+          {"op": "recognizer", "id": 13, "view": 5, "kind": "doubleTap"},
+          {"op": "hostile", "view": 5, "phase": "ended", "action": "removeRecognizers", "argument": 0},
+          {"op": "tap", "window": 1, "point": [38, 377], "taps": 2, "fingers": 1}
+        ]}
+        """
+
+    /// Found by the campaign (script seed 6078364504432113342), shrunk, not yet diagnosed: two fingers go down on
+    /// a scroll view (content touches delayed, SV-1/SV-2), one lifts at once; the scroll view is delivered
+    /// `touchesBegan` for the lifted touch but never its `touchesEnded` or `touchesCancelled` (TD-6).
+    static let scrollViewTwoFingers = """
+        {"steps": [
+          {"op": "window", "id": 1, "frame": [0, 0, 320, 480]},
+          {"op": "view", "id": 7, "parent": 1, "kind": "scroll", "frame": [5, 23, 119, 384]},
+          {"op": "down", "window": 1, "fingers": [3, 4], "points": [[55, 55], [95, 75]]},
+          {"op": "up", "fingers": [3]},
+          {"op": "wait", "seconds": 2}
+        ]}
+        """
+
+    /// Found by the campaign (script seed 8238523184116991948), shrunk, not yet diagnosed: a raw finger is down on
+    /// a nested scroll view while a tap lands in a plain view inside the inner scroll view; the plain view gets
+    /// `touchesBegan` for the tap's touch but never its end (TD-6).
+    static let nestedScrollViewsWithRawFinger = """
+        {"steps": [
+          {"op": "window", "id": 2, "frame": [40, 120, 240, 260]},
+          {"op": "view", "id": 10, "parent": 2, "kind": "scroll", "frame": [105, 18, 89, 205]},
+          {"op": "view", "id": 12, "parent": 10, "kind": "scroll", "frame": [34, 19, 38, 145]},
+          {"op": "view", "id": 15, "parent": 12, "kind": "plain", "frame": [0, 27, 31, 108]},
+          {"op": "raw", "finger": 1, "phase": "began", "window": 2, "point": [163, 40]},
+          {"op": "tap", "window": 2, "point": [144, 148], "taps": 1, "fingers": 1},
+          {"op": "wait", "seconds": 2}
+        ]}
+        """
+
+    @Test("RandomDriver regression: two fingers on a scroll view, one lifted at once, both end (TD-6)")
+    func scrollViewTwoFingersRegression() throws {
+        let outcome = ScriptRunner().run(try DriverScript(json: Self.scrollViewTwoFingers))
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test("RandomDriver regression: a tap inside nested scroll views with a raw finger down ends (TD-6)")
+    func nestedScrollViewsRegression() throws {
+        let outcome = ScriptRunner().run(try DriverScript(json: Self.nestedScrollViewsWithRawFinger))
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test("RandomDriver campaign: every invariant holds over the default number of steps")
+    func campaign() {
+        let environment = ProcessInfo.processInfo.environment
+        let steps = environment["RESPONDERKIT_FUZZ_STEPS"].flatMap(Int.init) ?? 20_000
+        let seed = environment["RESPONDERKIT_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_260_000
+        let started = Date()
+        let summary = FuzzCampaign(seed: seed, steps: steps).run()
+        let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+        print(
+            "random driver: seed \(seed), \(summary.stepsRun) steps in \(summary.scripts) scripts, \(elapsed) ms; "
+                + "\(summary.failingScripts) failing scripts by invariant: \(summary.failuresByRule)")
+        for (failingSeed, rule) in summary.failingSeeds { print("  script seed \(failingSeed): invariant \(rule)") }
+        if let failure = summary.firstFailure {
+            print(failure.report)
+            Issue.record("\(failure.shrunkViolation) (script seed \(failure.seed)); shrunk script printed above")
+        }
+    }
+
+    @Test("RandomDriver regression: a recognizer removed from inside its own recognition is not re-recognized")
+    func doubleTapReentrancyRegression() throws {
+        let script = try DriverScript(json: Self.doubleTapReentrancy)
+        let outcome = ScriptRunner().run(script)
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test("RandomDriver: the same seed gives the same script, and scripts round-trip through JSON")
+    func reproducibleAndRoundTrips() throws {
+        for index in 0..<20 {
+            let seed = DriverRandom.derivedSeed(7, index: index)
+            let script = RandomDriver.script(seed: seed, steps: 300)
+            #expect(script.steps.count == 300)
+            #expect(script == RandomDriver.script(seed: seed, steps: 300))
+            #expect(try DriverScript(json: script.json) == script)
+        }
+    }
+
+    @Test("RandomDriver: a valid script with hostile handlers on every phase runs clean")
+    func hostileScriptRuns() throws {
+        let json = """
+            {"steps": [
+              {"op": "window", "id": 1, "frame": [0, 0, 320, 480]},
+              {"op": "window", "id": 2, "frame": [40, 120, 240, 260]},
+              {"op": "view", "id": 3, "parent": 1, "kind": "plain", "frame": [0, 0, 200, 200]},
+              {"op": "view", "id": 4, "parent": 3, "kind": "plain", "frame": [10, 10, 100, 100]},
+              {"op": "hostile", "view": 4, "phase": "began", "action": "moveToWindow", "argument": 2},
+              {"op": "down", "window": 1, "fingers": [0], "points": [[20, 20]]},
+              {"op": "move", "fingers": [0], "points": [[30, 30]]},
+              {"op": "up", "fingers": [0]},
+              {"op": "mutate", "view": 4, "action": "cycle", "argument": 0},
+              {"op": "restore", "view": 4},
+              {"op": "tap", "window": 1, "point": [20, 20], "taps": 1, "fingers": 1}
+            ]}
+            """
+        let outcome = ScriptRunner().run(try DriverScript(json: json))
+        #expect(outcome.violation == nil)
+        #expect(outcome.stepsRun == 11)
+    }
+
+    @Test(
+        "RandomDriver: malformed scripts are refused with the JSON path",
+        arguments: [
+            (#"{"steps": [{"op": "tap"}]}"#, "steps[0]: missing required key \"window\""),
+            (
+                #"{"steps": [{"op": "down", "window": 1, "fingers": [0], "points": [[1]]}]}"#,
+                "steps[0].points[0]: expected 2 numbers"
+            ),
+            (#"{"steps": [{"op": "fly"}]}"#, "steps[0].op: unknown op"),
+            (#"{"steps": [{"op": "wait", "seconds": 1, "x": 2}]}"#, "steps[0].x: unknown key"),
+            (
+                #"{"steps": [{"op": "view", "id": 1, "parent": 0, "kind": "blob", "frame": [0, 0, 1, 1]}]}"#,
+                "steps[0].kind: unknown name"
+            ),
+            (#"{"step": []}"#, "step: unknown key"),
+            (#"[1"#, "invalid JSON"),
+        ])
+    func malformed(json: String, expected: String) {
+        #expect(throws: DriverScriptError.self) { try DriverScript(json: json) }
+        do {
+            _ = try DriverScript(json: json)
+        } catch {
+            #expect(error.description.contains(expected), "\(error)")
+        }
+    }
+}
