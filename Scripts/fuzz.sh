@@ -5,7 +5,7 @@
 #
 # Everything it writes lives under ${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/TARGET:
 #   build/      the modules, objects and the fuzzer binary (fuzz-TARGET)
-#   corpus/     the working corpus: Examples/*.json and Fuzz/seeds/*, then whatever the fuzzer adds
+#   corpus/     the working corpus: Examples/*.json and Fuzz/seeds/*/, then whatever the fuzzer adds
 #   artifacts/  crash-*, leak-*, timeout-*, oom-* and slow-unit-* files
 #   fuzz.log    libFuzzer's output
 # See Fuzz/README.md.
@@ -23,7 +23,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
   Scripts/fuzz.sh json 600 -jobs=2 -workers=2
   Scripts/fuzz.sh scene 60 -fork=1 -ignore_crashes=1
-Reproduce a crash with /tmp/responderkit-fuzz/TARGET/build/fuzz-TARGET CRASH_FILE.
+Reproduce a finding with /tmp/responderkit-fuzz/TARGET/build/fuzz-TARGET FILE.
 EOF
     exit 2
 }
@@ -110,21 +110,34 @@ echo "== building fuzz-$target"
     "$build/ResponderKit.o" "$build/ResponderKitScenes.o" \
     -o "$binary"
 
-# Seeds: the example scenes and the hand-written seeds. `cp -n` keeps what earlier runs found.
+# Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
+# others), copied without overwriting what earlier runs found.
 echo "== seeding $corpus"
-cp -n "$repo"/Examples/*.json "$corpus/"
-if [[ -d "$repo/Fuzz/seeds/$target" ]]; then
-    cp -n "$repo/Fuzz/seeds/$target"/* "$corpus/"
+seeds=("$repo"/Examples/*.json)
+if [[ "$target" == json ]]; then
+    seeds+=("$repo"/Fuzz/seeds/json/*)
+else
+    seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
+for seed in "${seeds[@]}"; do
+    if [[ -f "$seed" && ! -e "$corpus/$(basename "$seed")" ]]; then
+        cp "$seed" "$corpus/"
+    fi
+done
 if [[ "$target" == explain ]]; then
     # An explain input is a scene, then NUL-separated `explain` arguments (see Fuzz/explain.swift). Give every
-    # example two points, so the fuzzer starts from inputs that already hit views.
-    for example in "$repo"/Examples/*.json; do
-        seed="$corpus/points-$(basename "$example")"
-        if [[ ! -e "$seed" ]]; then
-            { cat "$example"; printf '\0--at\0160,240\0--at\0%s' "240,130"; } >"$seed"
+    # scene seed two points, and one the options too, so the fuzzer starts from inputs that already hit views.
+    for scene in "${seeds[@]}"; do
+        seed="$corpus/points-$(basename "$scene")"
+        if [[ -f "$scene" && ! -e "$seed" ]]; then
+            { cat "$scene"; printf '\0%s' --at 160,240 --at 240,130; } >"$seed"
         fi
     done
+    seed="$corpus/options-two-windows.json"
+    if [[ -f "$repo/Examples/two-windows.json" && ! -e "$seed" ]]; then
+        { cat "$repo/Examples/two-windows.json"; printf '\0%s' --window alert --at=120,150 --max-visits 3 --json; } \
+            >"$seed"
+    fi
 fi
 
 case "$target" in
@@ -137,6 +150,8 @@ case "$target" in
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
 esac
 
+# Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 # `-detect_leaks=0` only stops libFuzzer's per-input leak check; LeakSanitizer would still report at exit.
 for flag in "$@"; do
     if [[ "$flag" == -detect_leaks=0 ]]; then
@@ -170,7 +185,8 @@ if ((${#findings[@]} == 0)); then
 else
     echo "findings of this run (reproduce with $binary FILE):"
     printf '  %s\n' "${findings[@]}"
-    grep -m 1 -B 2 -A 30 -E '^==[0-9]+==ERROR|Fatal error|fuzz check failed' "$log" || true
+    grep -m 1 -E 'Fatal error' "$log" || true
+    grep -m 1 -A 30 -E '^==[0-9]+== ?ERROR' "$log" || true
 fi
 echo "libFuzzer exit status: $status"
 if ((status != 0)) || ((${#findings[@]} > 0)); then
