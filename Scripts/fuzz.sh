@@ -18,6 +18,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
   TARGET   json      JSONParser.parse and the JSONDocument read API
            scene     SceneLoader.load (bytes and parsed documents)
            explain   a loaded scene built, hit-tested and reported as `responderkit explain` does
+           replay    DriverScript parsing (`responderkit replay`), and short scripts run with the invariants
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -35,7 +36,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain) ;;
+    json | scene | explain | replay) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -113,10 +114,14 @@ echo "== building fuzz-$target"
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
 # others), copied without overwriting what earlier runs found.
 echo "== seeding $corpus"
-seeds=("$repo"/Examples/*.json)
+if [[ "$target" == replay ]]; then
+    seeds=("$repo"/Fuzz/seeds/replay/*)
+else
+    seeds=("$repo"/Examples/*.json)
+fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-else
+elif [[ "$target" != replay ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -144,10 +149,12 @@ case "$target" in
     json) max_len=65536 ;;
     scene) max_len=32768 ;;
     explain) max_len=16384 ;;
+    replay) max_len=8192 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
+    replay) dictionary="$repo/Fuzz/json.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.
