@@ -57,6 +57,14 @@ open class UIGestureRecognizer {
         if let target, let action { addTarget(target, action: action) }
     }
 
+    deinit {
+        // Timer actions capture their recognizer unowned (a weak capture would give every recognizer a side table
+        // and slow reference counting on the touch path): cancel them before the recognizer goes away.
+        MainActor.assumeIsolated {
+            for timer in timers { timer.cancel() }
+        }
+    }
+
     /// Creates a recognizer without targets.
     public convenience init() {
         self.init(target: nil, action: nil)
@@ -211,7 +219,8 @@ open class UIGestureRecognizer {
 
     // MARK: Timers
 
-    /// Schedules `action` on the application's clock; it is cancelled by `reset()`. For subclasses.
+    /// Schedules `action` on the application's clock; it is cancelled by `reset()` and when the recognizer is
+    /// deallocated, so the action may capture the recognizer `unowned`. For subclasses.
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         let clock = arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
         timers.removeAll { !$0.isValid }

@@ -30,14 +30,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         cancelTimers()
         guard numberOfTouches == numberOfTouchesRequired else { return }
         guard tapsCompleted >= numberOfTapsRequired else {
-            scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
+            scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [unowned self] in
+                guard self.state == .possible else { return }
                 self.state = .failed
             }
             return
         }
-        scheduleTimer(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else {
+        scheduleTimer(after: minimumPressDuration) { [unowned self] in
+            guard self.state == .possible, self.numberOfTouches == self.numberOfTouchesRequired else {
                 return
             }
             self.state = .began
@@ -75,8 +75,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if tapsCompleted < numberOfTapsRequired && lifted {
                 tapsCompleted += 1
                 startLocations.removeAll()
-                scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
-                    guard let self, self.state == .possible, self.numberOfTouches == 0 else { return }
+                scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [unowned self] in
+                    guard self.state == .possible, self.numberOfTouches == 0 else { return }
                     self.state = .failed
                 }
             } else {

@@ -51,8 +51,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = lastCentroid
         startTime = event.timestamp
         if numberOfTouches == touches.count {
-            scheduleTimer(after: UISwipeGestureRecognizer.maximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
+            scheduleTimer(after: UISwipeGestureRecognizer.maximumDuration) { [unowned self] in
+                guard self.state == .possible else { return }
                 self.state = .failed
             }
         }

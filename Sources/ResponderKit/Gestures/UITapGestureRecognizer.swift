@@ -34,8 +34,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [weak self] in
-            guard let self, self.state == .possible, self.numberOfTouches > 0 else { return }
+        scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [unowned self] in
+            guard self.state == .possible, self.numberOfTouches > 0 else { return }
             self.state = .failed
         }
     }
@@ -73,8 +73,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .recognized
             return
         }
-        scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
-            guard let self, self.state == .possible, self.numberOfTouches == 0 else { return }
+        scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [unowned self] in
+            guard self.state == .possible, self.numberOfTouches == 0 else { return }
             self.state = .failed
         }
     }

@@ -25,8 +25,8 @@ final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
             release(touches, with: event)
             return
         }
-        scheduleTimer(after: UIScrollView.contentTouchDelay) { [weak self] in
-            guard let self, self.state == .possible else { return }
+        scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned self] in
+            guard self.state == .possible else { return }
             self.release(Set(self.trackedTouches), with: event)
         }
     }
