@@ -83,7 +83,11 @@ final class GestureArbiter {
     /// Delivers the changed touches of `window` to their recognizers, before the views (TD-13), grouped by
     /// recognizer and phase.
     func deliver(_ touches: [UITouch], in window: UIWindow, event: UIEvent) {
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        guard !engaged.isEmpty else { return }
+        // Only the phases present in this event are delivered (most events carry one).
+        var present = 0
+        for touch in touches where touch.window === window { present |= 1 << touch.phase.rawValue }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where present & (1 << phase.rawValue) != 0 {
             let recognizers = engaged
             for recognizer in recognizers where receivesTouches(recognizer) {
                 var members = 0

@@ -99,6 +99,7 @@ final class TouchTracker {
     /// Drops ended and cancelled touches. A touch whose ended phase is held by a recognizer moves to
     /// `heldTouches`; one whose end was never delivered (a `sendEvent` override skipped `super`) is retired here.
     func finishFrame() {
+        var removed = false
         event.touchList.removeAll { touch in
             guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else { return false }
             if touch.isActive && touch.phase == .ended {
@@ -107,6 +108,7 @@ final class TouchTracker {
                 )
             }
             touch.isActive = false
+            removed = true
             if touch.endedHeld && touch.deliversToView {
                 heldTouches.append(touch)
             } else {
@@ -115,7 +117,8 @@ final class TouchTracker {
             }
             return true
         }
-        arbiter.frameFinished()
+        // Recognizers only need tidying when a touch left (state changes reset them as they happen).
+        if removed { arbiter.frameFinished() }
     }
 
     /// Stops delivering a touch to its view and releases the view's count.
