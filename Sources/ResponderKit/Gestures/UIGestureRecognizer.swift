@@ -217,6 +217,22 @@ open class UIGestureRecognizer {
         arbiter?.ignore(touch, by: self)
     }
 
+    // MARK: Continuous recognizers
+
+    /// Ends a continuous recognizer that began; fails it while still possible (a finger lifted too early).
+    func endIfActiveElseFail() {
+        switch storedState {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// Cancels a continuous recognizer that began; fails it while still possible.
+    func cancelIfActiveElseFail() {
+        state = (storedState == .began || storedState == .changed) ? .cancelled : .failed
+    }
+
     // MARK: Timers
 
     /// Schedules `action` on the application's clock; it is cancelled by `reset()` and when the recognizer is

@@ -89,7 +89,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Cancels a begun press; fails a possible one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelIfActiveElseFail()
     }
 
     /// Clears the gesture.

@@ -86,7 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Cancels a begun pan; fails a possible one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelIfActiveElseFail()
     }
 
     /// Whether the pan may begin after moving `translation` (window coordinates); subclasses refine it.

@@ -49,16 +49,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// A lifted finger ends a begun rotation and fails a possible one.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endIfActiveElseFail()
     }
 
     /// Cancels a begun rotation; fails a possible one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelIfActiveElseFail()
     }
 
     private func angle() -> CGFloat {

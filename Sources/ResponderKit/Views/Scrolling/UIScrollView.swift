@@ -189,16 +189,4 @@ open class UIScrollView: UIView {
         stopDecelerating()
         super.touchesBegan(touches, with: event)
     }
-
-    /// Scrolls by scroll-wheel or trackpad input (`delta` in points of content movement) when the pan allows
-    /// that kind of input. Returns whether it scrolled.
-    func scroll(by delta: CGPoint, type: UIScrollTypeMask) -> Bool {
-        guard isScrollEnabled, panGestureRecognizer.isEnabled,
-            !panGestureRecognizer.allowedScrollTypesMask.isDisjoint(with: type)
-        else { return false }
-        stopDecelerating()
-        let before = contentOffset
-        contentOffset = clamped(CGPoint(x: before.x - delta.x, y: before.y - delta.y))
-        return contentOffset != before
-    }
 }
