@@ -12,8 +12,8 @@
 // - Candidates are asked in descending subview index (front-most first), exactly as the linear walk does.
 import Foundation
 
-/// A uniform grid index of a container's subviews.
-@MainActor
+/// A uniform grid index of a container's subviews. Nonisolated so the retain-free hit-test can use it; it is
+/// built and used on the main actor only.
 final class SubviewIndex {
     /// The grid's geometry.
     private struct Grid {
@@ -68,7 +68,7 @@ final class SubviewIndex {
                 always.append(Int32(index))
                 continue
             }
-            let frame = subview.frame
+            let frame = subview.untransformedFrame
             guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else {
                 always.append(Int32(index))
                 continue
@@ -122,23 +122,13 @@ final class SubviewIndex {
 
     /// Whether the subview's hit-test is known to be UIKit's default and it is not transformed.
     static func isIndexable(_ view: UIView) -> Bool {
-        guard view.flags.contains(.transformIsIdentity) else { return false }
-        return knownDefaultClasses.contains(ObjectIdentifier(type(of: view))) || view is DefaultHitTesting
+        view.flags.contains(.transformIsIdentity) && view.flags.contains(.hitTestsByDefault)
     }
 
-    /// ResponderKit's own classes, none of which overrides `hitTest(_:with:)` or `point(inside:with:)`.
-    private static let knownDefaultClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
-        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
-        ObjectIdentifier(UISlider.self), ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISegmentedControl.self),
-        ObjectIdentifier(UITextField.self), ObjectIdentifier(UITextView.self), ObjectIdentifier(UIScrollView.self),
-        ObjectIdentifier(UITableView.self), ObjectIdentifier(UITableViewCell.self),
-        ObjectIdentifier(UICollectionView.self), ObjectIdentifier(UICollectionViewCell.self),
-    ]
-
-    /// Asks the candidate subviews for `point` (in the container's bounds coordinates), front-most first, and
-    /// returns the first non-nil answer.
-    func hitTest(_ point: CGPoint, subviews: [UIView], with event: UIEvent?) -> UIView? {
+    /// Asks `ask` for the candidate subview positions at `point` (in the container's bounds coordinates),
+    /// front-most first, and returns the first non-nil answer.
+    @inline(__always)
+    func firstHit<Hit>(at point: CGPoint, _ ask: (Int) -> Hit?) -> Hit? {
         var start = 0
         var end = 0
         if point.x.isFinite, point.y.isFinite {
@@ -158,8 +148,7 @@ final class SubviewIndex {
                 index = everywhere[other]
                 other += 1
             }
-            let subview = subviews[Int(index)]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            if let hit = ask(Int(index)) { return hit }
         }
         return nil
     }

@@ -9,7 +9,7 @@ import Foundation
 extension UIView {
     /// Converts a point from the superview's coordinates into the receiver's bounds coordinates (HT-8).
     @inline(__always)
-    final func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    nonisolated final func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let b = storedBounds
         if flags.contains(.transformIsIdentity) {
             return CGPoint(

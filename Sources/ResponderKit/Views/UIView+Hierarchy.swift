@@ -67,6 +67,7 @@ extension UIView {
         if storedSuperview === parent, let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: index)
             storedSuperview = nil
+            parent.addCustomHitTestingViews(-customHitTestingViews)
         }
         moved.commit()
         didMoveToSuperview()
@@ -113,6 +114,7 @@ extension UIView {
                 let oldIndex = oldParent.storedSubviews.firstIndex(where: { $0 === view })
             {
                 oldParent.storedSubviews.remove(at: oldIndex)
+                oldParent.addCustomHitTestingViews(-view.customHitTestingViews)
             }
             view.storedSuperview = nil
         }
@@ -127,10 +129,22 @@ extension UIView {
         }
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        addCustomHitTestingViews(view.customHitTestingViews)
         moved.retarget(to: storedWindow)
         moved.commit()
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Adds `delta` to the custom hit-testing count of the receiver and its ancestors: O(depth), and only when a
+    /// subtree with custom hit-testing moves.
+    private func addCustomHitTestingViews(_ delta: Int32) {
+        guard delta != 0 else { return }
+        var view: UIView? = self
+        while let current = view {
+            current.customHitTestingViews &+= delta
+            view = current.storedSuperview
+        }
     }
 
     /// Whether adding `view` would make a cycle: the receiver is inside `view`'s subtree. A view without subviews

@@ -10,7 +10,7 @@ import Foundation
 
 extension UIView {
     /// Alpha at or below which a view is treated as transparent to touches (HT-3).
-    public static let hitTestAlphaThreshold: CGFloat = 0.01
+    public nonisolated static let hitTestAlphaThreshold: CGFloat = 0.01
 
     /// Returns the farthest descendant of the receiver (including itself) that contains `point`, given in the
     /// receiver's bounds coordinates, or nil (HT-1, HT-2).
@@ -21,6 +21,9 @@ extension UIView {
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let trace = event?.hitTestTrace {
             return tracedHitTest(point, with: event, trace: trace)
+        }
+        if customHitTestingViews == 0 {
+            return UIView.defaultSubtreeHit(Unmanaged.passUnretained(self), point)?.takeUnretainedValue()
         }
         guard !flags.contains(.hidden), flags.contains(.userInteractionEnabled),
             storedAlpha > UIView.hitTestAlphaThreshold,
@@ -41,8 +44,81 @@ extension UIView {
         return self
     }
 
+    /// The default hit-test of a subtree in which every view hit-tests by default (`customHitTestingViews == 0`).
+    ///
+    /// No overridable method is called, so no user code runs and the hierarchy cannot change during the walk:
+    /// views and subviews are read without retaining them (reference counting was half the cost of a hit-test).
+    /// A view that is entered always answers (a descendant, or itself), so the first subview entered, front-most
+    /// first, is the only one to search further: the walk is a loop, not a recursion.
+    nonisolated static func defaultSubtreeHit(_ root: Unmanaged<UIView>, _ rootPoint: CGPoint)
+        -> Unmanaged<UIView>?
+    {
+        guard root._withUnsafeGuaranteedRef({ $0.isEntered(at: rootPoint) }) else { return nil }
+        var node = root
+        var point = rootPoint
+        descent: while true {
+            let subviews = node._withUnsafeGuaranteedRef { $0.unretainedSubviews }
+            if subviews.count >= UIView.spatialIndexMinimumSubviews {
+                guard let (subview, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point, subviews) })
+                else { return node }
+                node = subview
+                point = local
+                continue descent
+            }
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                // The front-most subview comes from the view itself: one dependent load fewer per level.
+                let subview =
+                    index == subviews.count - 1
+                    ? node._withUnsafeGuaranteedRef { $0.frontSubview.unsafelyUnwrapped } : subviews[index]
+                let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
+                if subview._withUnsafeGuaranteedRef({ $0.isEntered(at: local) }) {
+                    node = subview
+                    point = local
+                    continue descent
+                }
+            }
+            return node
+        }
+    }
+
+    /// Whether the default hit-test enters the receiver at `point`: it is visible, interactive, not transparent,
+    /// and the point is inside its bounds.
+    @inline(__always)
+    private nonisolated func isEntered(at point: CGPoint) -> Bool {
+        flags.intersection([.hidden, .userInteractionEnabled]) == .userInteractionEnabled
+            && storedAlpha > UIView.hitTestAlphaThreshold && defaultPointInside(point)
+    }
+
+    /// The subviews as unretained references, valid until the subviews next change.
+    @inline(__always)
+    private nonisolated var unretainedSubviews: UnsafeBufferPointer<Unmanaged<UIView>> {
+        UnsafeBufferPointer(start: subviewElements, count: Int(subviewCount))
+    }
+
+    /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
+    /// in its coordinates.
+    @inline(never)
+    private nonisolated func indexedEntry(_ point: CGPoint, _ subviews: UnsafeBufferPointer<Unmanaged<UIView>>)
+        -> (Unmanaged<UIView>, CGPoint)?
+    {
+        let index: SubviewIndex
+        if let existing = subviewIndex {
+            index = existing
+        } else {
+            index = SubviewIndex(subviews: storedSubviews)
+            subviewIndex = index
+        }
+        return index.firstHit(at: point) { position in
+            let subview = subviews[position]
+            let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
+            return subview._withUnsafeGuaranteedRef { $0.isEntered(at: local) } ? (subview, local) : nil
+        }
+    }
+
     /// Subview count from which a container hit-tests through a grid index (`SubviewIndex`).
-    static let spatialIndexMinimumSubviews = 32
+    nonisolated static let spatialIndexMinimumSubviews = 32
 
     @inline(never)
     private func indexedHitTest(_ point: CGPoint, subviews: [UIView], with event: UIEvent?) -> UIView? {
@@ -53,15 +129,20 @@ extension UIView {
             index = SubviewIndex(subviews: subviews)
             subviewIndex = index
         }
-        return index.hitTest(point, subviews: subviews, with: event)
+        return index.firstHit(at: point) { position in
+            let subview = subviews[position]
+            return subview.hitTest(subview.convertFromSuperview(point), with: event)
+        }
     }
 
     /// Whether `point`, in the receiver's bounds coordinates, is inside it. By default: `bounds.contains(point)`,
     /// min edges inside and max edges outside (HT-5).
     @inline(__always)
-    final func defaultPointInside(_ point: CGPoint) -> Bool {
+    nonisolated final func defaultPointInside(_ point: CGPoint) -> Bool {
+        // Stored bounds are standardized (non-negative size), so the edges need no min/max.
         let b = storedBounds
-        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+        return point.x >= b.origin.x && point.x < b.origin.x + b.size.width && point.y >= b.origin.y
+            && point.y < b.origin.y + b.size.height
     }
 
     /// The reason the default hit-test rejects this view before looking at the point, if any.

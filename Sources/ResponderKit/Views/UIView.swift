@@ -17,20 +17,44 @@ open class UIView: UIResponder {
     // Hot-path storage is `@exclusivity(unchecked)`: dispatch reads these on every level, the runtime check cost a
     // quarter of a hit-test, and no code path holds an overlapping access to them.
 
-    @exclusivity(unchecked) var storedCenter: CGPoint
-    var storedBounds: CGRect
-    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
-    @exclusivity(unchecked) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
+    // Declared hottest first: hit-testing reads the flags, alpha, geometry and subviews of every view it visits,
+    // and keeping them in the object's first two cache lines matters on hierarchies larger than the caches.
+    // `nonisolated(unsafe)` lets the retain-free hit-test (`defaultSubtreeHit`, nonisolated so that its closures
+    // need no executor check) read them; it is only ever called on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
     /// Touches bound to this view that it still receives.
     @exclusivity(unchecked) var activeTouchCount: Int32 = 0
+    /// How many views of this subtree, the receiver included, may hit-test differently from UIView's default;
+    /// zero lets hit-testing walk the subtree without calling any overridable method (see `defaultSubtreeHit`).
+    @exclusivity(unchecked) var customHitTestingViews: Int32 = 0
+    /// `storedSubviews.count`, beside `subviewElements`.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewCount: Int32 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
+    nonisolated(unsafe) var storedBounds: CGRect
+    /// The front-most subview (`storedSubviews.last`), unretained: the first one hit-testing asks, read without
+    /// going through the array.
+    @exclusivity(unchecked) nonisolated(unsafe) var frontSubview: Unmanaged<UIView>?
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
+        didSet {
+            subviewIndex = nil
+            subviewCount = Int32(truncatingIfNeeded: storedSubviews.count)
+            // The array keeps its buffer alive and every change passes through here, so the address stays valid
+            // until the next change; hit-testing reads the elements through it without retaining the buffer.
+            subviewElements = storedSubviews.withUnsafeBufferPointer {
+                UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: Unmanaged<UIView>.self)
+            }
+            frontSubview = storedSubviews.last.map { Unmanaged.passUnretained($0) }
+        }
+    }
+    /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
     // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
     // it valid.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
-    @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
-        didSet { subviewIndex = nil }
-    }
+    @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity
     /// The grid index of a container with many subviews, built lazily by hit-testing.
-    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewIndex: SubviewIndex?
     // Not weak: a weak reference would give every window a side table and make its retains slow. Moves keep it
     // right and a window clears it for its subtree when it is deallocated.
     @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
@@ -47,6 +71,8 @@ open class UIView: UIResponder {
         static let clipsToBounds = Flags(rawValue: 1 << 4)
         static let transformIsIdentity = Flags(rawValue: 1 << 5)
         static let isControllerRoot = Flags(rawValue: 1 << 6)
+        /// The view's class is known not to override `hitTest(_:with:)` or `point(inside:with:)`.
+        static let hitTestsByDefault = Flags(rawValue: 1 << 7)
     }
 
     // MARK: Initializers
@@ -57,6 +83,11 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
+        if UIView.hitTestsByDefault(self) {
+            flags.insert(.hitTestsByDefault)
+        } else {
+            customHitTestingViews = 1
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -91,11 +122,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
-            if flags.contains(.transformIsIdentity) {
-                return CGRect(
-                    x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                    width: size.width, height: size.height)
-            }
+            if flags.contains(.transformIsIdentity) { return untransformedFrame }
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
@@ -105,6 +132,15 @@ open class UIView: UIResponder {
             storedBounds.size = frame.size
             storedSuperview?.subviewIndex = nil
         }
+    }
+
+    /// The frame the view has without its transform: its bounds size about its centre. Not overridable, so
+    /// hit-testing reads it without calling user code.
+    nonisolated final var untransformedFrame: CGRect {
+        let size = storedBounds.size
+        return CGRect(
+            x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
+            height: size.height)
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top left (a scroll offset).
@@ -149,7 +185,6 @@ open class UIView: UIResponder {
         get { storedAlpha }
         set { storedAlpha = newValue }
     }
-    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
 
     /// Whether events reach the view and its subviews. True by default (HT-11).
     open var isUserInteractionEnabled: Bool {
