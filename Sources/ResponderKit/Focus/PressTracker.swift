@@ -16,6 +16,10 @@ final class PressTracker {
     let event = UIPressesEvent()
     private var down: [Int: DownPress] = [:]
     private var pending: (method: ResponderMethod, presses: Set<UIPress>, responder: UIResponder)?
+    /// Ended presses kept for reuse (a began then allocates nothing); reused only if nothing else references them.
+    private var endedPresses: [UIPress] = []
+    /// How many ended presses are kept.
+    static let endedPressLimit = 8
 
     private struct DownPress {
         let press: UIPress
@@ -54,19 +58,39 @@ final class PressTracker {
             let press = entry.press
             press.timestamp = timestamp
             press.force = sample.force
-            guard let responder = entry.responder else { return }
-            switch sample.phase {
-            case .changed:
-                press.phase = .changed
-                deliver(.pressesChanged, press, to: responder)
-            case .ended:
-                press.phase = .ended
-                deliver(.pressesEnded, press, to: responder)
-            default:
-                press.phase = .cancelled
-                deliver(.pressesCancelled, press, to: responder)
+            if sample.phase != .changed { press.phase = sample.phase == .ended ? .ended : .cancelled }
+            if let responder = entry.responder {
+                switch sample.phase {
+                case .changed:
+                    press.phase = .changed
+                    deliver(.pressesChanged, press, to: responder)
+                case .ended: deliver(.pressesEnded, press, to: responder)
+                default: deliver(.pressesCancelled, press, to: responder)
+                }
             }
+            if sample.phase != .changed { recycle(press) }
         }
+    }
+
+    /// A new press: an ended one that nothing else references, or a fresh object.
+    private func makePress(_ sample: PressSample, timestamp: TimeInterval) -> UIPress {
+        while var press = endedPresses.popLast() {
+            // Anyone else holding the press (an app, a tracer's record) keeps it as it ended.
+            guard isKnownUniquelyReferenced(&press) else { continue }
+            press.reuse(phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+            return press
+        }
+        return UIPress(phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+    }
+
+    /// Keeps an ended press for reuse, emptying its one-press set (which breaks the set's cycle).
+    private func recycle(_ press: UIPress) {
+        guard endedPresses.count < PressTracker.endedPressLimit else {
+            press.singleton = nil
+            return
+        }
+        press.singleton?.removeAll(keepingCapacity: true)
+        endedPresses.append(press)
     }
 
     /// Cancels every press that is down (the application was interrupted).
@@ -74,9 +98,9 @@ final class PressTracker {
         let entries = down.values
         down.removeAll()
         for entry in entries {
-            guard let responder = entry.responder else { continue }
             entry.press.phase = .cancelled
-            deliver(.pressesCancelled, entry.press, to: responder)
+            if let responder = entry.responder { deliver(.pressesCancelled, entry.press, to: responder) }
+            recycle(entry.press)
         }
     }
 
@@ -85,8 +109,7 @@ final class PressTracker {
             drop("no key window")
             return
         }
-        let press = UIPress(
-            phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+        let press = makePress(sample, timestamp: timestamp)
         let start = PressTracker.startResponder(in: window)
         // FR-13: commands that want priority run before text input and focus see the key.
         if let key = sample.key, let command = keyCommand(matching: key, from: start, priorityOnly: true) {
@@ -128,7 +151,7 @@ final class PressTracker {
         for entry in down.values { event.pressList.append(entry.press) }
         if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
         event.tracer = application.tracer
-        pending = (method, [press], responder)
+        pending = (method, press.alone(), responder)
         // TD-1's path, for presses: the application, then the key window, then the responder.
         application.sendEvent(event)
         pending = nil

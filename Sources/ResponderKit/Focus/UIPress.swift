@@ -29,7 +29,29 @@ public final class UIPress: Hashable {
     /// When the press last changed, in seconds of the application's clock.
     public internal(set) var timestamp: TimeInterval
 
+    /// A set holding only this press, reused for each of its deliveries. The press tracker empties it when the
+    /// press ends, which breaks the set's reference cycle.
+    var singleton: Set<UIPress>?
+
     init(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
+        self.phase = phase
+        self.type = type
+        self.key = key
+        self.force = force
+        self.timestamp = timestamp
+    }
+
+    /// The set holding only this press.
+    func alone() -> Set<UIPress> {
+        if let singleton, !singleton.isEmpty { return singleton }
+        if singleton == nil { singleton = Set(minimumCapacity: 1) }
+        singleton?.insert(self)
+        return singleton.unsafelyUnwrapped
+    }
+
+    /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
+    /// tracker's pool), so a key press allocates nothing.
+    func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
         self.phase = phase
         self.type = type
         self.key = key

@@ -17,7 +17,12 @@ open class UIApplication: UIResponder {
 
     /// The app delegate. When it is a `UIResponder` that is not a view, controller, window or application, it
     /// follows the application in the responder chain (RC-5).
-    open weak var delegate: UIApplicationDelegate?
+    open weak var delegate: UIApplicationDelegate? {
+        didSet { delegateIsResponder = delegate is UIResponder }
+    }
+    /// Whether the delegate last set is a responder: when it is not, the end of every responder chain skips the weak
+    /// load and the casts of ``next``.
+    @exclusivity(unchecked) private var delegateIsResponder = false
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
@@ -99,6 +104,8 @@ open class UIApplication: UIResponder {
 
     /// The app delegate when it is a plain `UIResponder`, otherwise nil (RC-5).
     open override var next: UIResponder? {
+        // A subclass may override `delegate` without storing it here, so it always takes the full path.
+        guard delegateIsResponder || type(of: self) != UIApplication.self else { return nil }
         guard let responder = delegate as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
         return responder

@@ -22,7 +22,18 @@ extension UIResponder {
         guard event != nil else { return ResponderChainWalk.admitsEventlessForward(from: self) ? next : nil }
         // The caller keeps the event alive for the whole call: bind it without a retain.
         unowned(unsafe) let event = event.unsafelyUnwrapped
-        event.forwardingHops &+= 1
+        let hops = event.forwardingHops &+ 1
+        event.forwardingHops = hops
+        // One test on the common path: no tracer, and no cycle check due yet.
+        if hops < event.nextCycleCheck && event.tracer == nil { return next }
+        return forwardingCheckpoint(method, event, to: next)
+    }
+
+    /// The rare part of ``forwardingTarget(_:_:)``: the periodic cycle check and tracing.
+    @inline(never)
+    private final func forwardingCheckpoint(_ method: ResponderMethod, _ event: UIEvent, to next: UIResponder)
+        -> UIResponder?
+    {
         if event.forwardingHops >= event.nextCycleCheck {
             event.nextCycleCheck = event.forwardingHops &* 2
             if ResponderChainWalk.hasCycle(from: self) {

@@ -29,6 +29,12 @@ final class TouchTracker {
     /// deallocated (`windowWillDeallocate`), so the tracker keeps no window (and so no application) alive.
     private var lastTap: (window: ObjectIdentifier?, location: CGPoint, time: TimeInterval, count: Int)?
     @exclusivity(unchecked) private var scratch = Set<UITouch>()
+    /// Retired touches kept for reuse, each with its emptied one-touch set: a began phase then allocates nothing.
+    /// A touch is reused only if nothing else references it, so a touch an app kept never changes after it ended.
+    @exclusivity(unchecked) private var retiredTouches: [UITouch] = []
+    /// How many retired touches are kept (a few fingers' worth).
+    static let retiredTouchLimit = 8
+
 
     // MARK: Frames
 
@@ -43,7 +49,7 @@ final class TouchTracker {
     func begin(_ sample: TouchSample, timestamp: TimeInterval) -> UITouch {
         // MN-5: a new touch hides the edit menu.
         if let menu = application?.menuController, menu.isMenuVisible { menu.hideMenu() }
-        let touch = UITouch(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
+        let touch = makeTouch(sample, timestamp: timestamp)
         touch.buttonMask = sample.buttonMask
         let (window, view, point) = hitTest(sample)
         touch.window = window
@@ -65,6 +71,43 @@ final class TouchTracker {
             view.activeTouchCount += 1
         }
         return touch
+    }
+
+    /// A new touch for `sample`: a retired one that nothing else references, or a fresh object.
+    private func makeTouch(_ sample: TouchSample, timestamp: TimeInterval) -> UITouch {
+        while var touch = retiredTouches.popLast() {
+            // Anyone else holding the touch (an app, a tracer's record, a recognizer) keeps it as it ended.
+            guard isKnownUniquelyReferenced(&touch) else { continue }
+            touch.reuse(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
+            return touch
+        }
+        return UITouch(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
+    }
+
+    /// Offers a touch that left every list for reuse, emptying its one-touch set (which breaks the set's cycle).
+    /// ``keepUnreferencedTouches(from:)`` then keeps it only if nothing else references it.
+    private func recycle(_ touch: UITouch) {
+        guard retiredTouches.count < TouchTracker.retiredTouchLimit, touch.singleton != nil else {
+            touch.singleton = nil
+            return
+        }
+        touch.singleton?.removeAll(keepingCapacity: true)
+        retiredTouches.append(touch)
+    }
+
+    /// Keeps the touches offered since `start` that nothing else references, dropping their references to views,
+    /// windows and recognizers (so a kept touch keeps nothing alive); the others are left exactly as they ended.
+    private func keepUnreferencedTouches(from start: Int) {
+        var index = start
+        while index < retiredTouches.count {
+            if isKnownUniquelyReferenced(&retiredTouches[index]) {
+                retiredTouches[index].dropReferences()
+                index += 1
+            } else {
+                retiredTouches[index].singleton = nil
+                retiredTouches.remove(at: index)
+            }
+        }
     }
 
     func update(_ touch: UITouch, with sample: TouchSample, timestamp: TimeInterval) {
@@ -100,6 +143,7 @@ final class TouchTracker {
     /// `heldTouches`; one whose end was never delivered (a `sendEvent` override skipped `super`) is retired here.
     func finishFrame() {
         var removed = false
+        let offered = retiredTouches.count
         event.touchList.removeAll { touch in
             guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else { return false }
             if touch.isActive && touch.phase == .ended {
@@ -113,12 +157,14 @@ final class TouchTracker {
                 heldTouches.append(touch)
             } else {
                 retire(touch)
-                touch.singleton = nil
+                recycle(touch)
             }
             return true
         }
         // Recognizers only need tidying when a touch left (state changes reset them as they happen).
         if removed { arbiter.frameFinished() }
+        // After the recognizers let go of the touches that left.
+        if retiredTouches.count > offered { keepUnreferencedTouches(from: offered) }
     }
 
     /// Stops delivering a touch to its view and releases the view's count.

@@ -28,7 +28,7 @@ public final class UITouch: Hashable {
     /// How many times the finger tapped at this place in quick succession (TD-8); constant for the touch's life.
     @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The kind of input.
-    public let type: TouchType
+    public internal(set) var type: TouchType
     /// The view the touch was bound to when it began, or nil when the hit-test found none (TD-2, TD-3).
     @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in.
@@ -37,7 +37,7 @@ public final class UITouch: Hashable {
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
     /// The input source's identifier of the finger.
-    let identifier: Int
+    var identifier: Int
     /// Current location in window coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint
     /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
@@ -79,6 +79,38 @@ public final class UITouch: Hashable {
         self.windowLocation = location
         self.previousWindowLocation = location
         self.timestamp = timestamp
+    }
+
+    /// Drops the references of a retired touch that nothing else references, so the tracker's pool keeps no view,
+    /// window or recognizer alive.
+    func dropReferences() {
+        view = nil
+        window = nil
+        recognizers.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes a retired touch that nothing else references into a new one, exactly as `init` would, so a began
+    /// phase allocates nothing (the tracker's pool). Its one-touch set, emptied when it retired, is refilled.
+    func reuse(identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.type = type
+        windowLocation = location
+        previousWindowLocation = location
+        self.timestamp = timestamp
+        phase = .began
+        tapCount = 1
+        view = nil
+        window = nil
+        deliversToView = true
+        isActive = true
+        recognizers.removeAll(keepingCapacity: true)
+        recognizersGathered = false
+        beganDelivered = false
+        beganHeld = false
+        endedHeld = false
+        pendingViewMethod = nil
+        buttonMask = []
+        singleton?.insert(self)
     }
 
     /// The current location of the touch in `view`'s coordinates; nil gives window coordinates (TD-7).

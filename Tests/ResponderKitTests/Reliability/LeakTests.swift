@@ -478,27 +478,51 @@ struct LeakTests {
         #expect(weakTouch == nil)
     }
 
-    @Test("FR-9: a press is freed after key up")
-    func pressIsFreedAfterKeyUp() throws {
-        let stage = Stage()
-        let view = KeyView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
-        stage.root.addSubview(view)
-        #expect(view.becomeFirstResponder())
-        try stage.sim.press("a")
-        #expect(view.lastPress == nil)
+    @Test("FR-9: an ended press keeps nothing alive, and is freed with its application")
+    func pressIsFreedWithItsApplication() throws {
+        weak var weakPress: UIPress?
+        weak var weakView: KeyView?
+        weak var weakApp: UIApplication?
+        do {
+            let stage = Stage()
+            let view = KeyView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+            stage.root.addSubview(view)
+            #expect(view.becomeFirstResponder())
+            try stage.sim.press("a")
+            weakPress = view.lastPress
+            weakView = view
+            weakApp = stage.app
+            // The application keeps the ended press for reuse, but the press keeps no responder alive.
+            view.removeFromSuperview()
+        }
+        #expect(weakPress == nil)
+        #expect(weakView == nil)
+        #expect(weakApp == nil)
     }
 
-    @Test("FR-9: a press is freed after key up and the application's next event")
-    func pressIsFreedAfterNextEvent() throws {
-        let stage = Stage()
-        let view = KeyView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
-        stage.root.addSubview(view)
-        #expect(view.becomeFirstResponder())
-        try stage.sim.press("a")
-        weak let weakPress = view.lastPress
-        stage.sim.advance(by: 1)
-        try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(weakPress == nil)
+    @Test("TD-4: an ended touch that nothing references keeps no view alive, and is freed with its application")
+    func pooledTouchKeepsNothingAlive() throws {
+        weak var weakTouch: UITouch?
+        weak var weakView: UIView?
+        weak var weakApp: UIApplication?
+        do {
+            let stage = Stage()
+            do {
+                let view = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+                view.addGestureRecognizer(UITapGestureRecognizer { _ in })
+                stage.root.addSubview(view)
+                weakTouch = try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: view)
+                weakView = view
+                view.removeFromSuperview()
+            }
+            // Kept for reuse by the application, with its view, window and recognizers dropped.
+            #expect(weakView == nil)
+            #expect(weakTouch?.view == nil)
+            #expect(weakTouch?.gestureRecognizers == nil)
+            weakApp = stage.app
+        }
+        #expect(weakTouch == nil)
+        #expect(weakApp == nil)
     }
 
     @Test("TD-6: a view removed while a touch is down is freed once the touch ends")
