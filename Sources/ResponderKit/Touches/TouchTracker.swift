@@ -35,7 +35,6 @@ final class TouchTracker {
     /// How many retired touches are kept (a few fingers' worth).
     static let retiredTouchLimit = 8
 
-
     // MARK: Frames
 
     func prepareFrame(timestamp: TimeInterval) {
