@@ -16,7 +16,8 @@ public final class InputLayer {
     public nonisolated static let maximumCoordinateMagnitude: CGFloat = 1_000_000
 
     private unowned let application: UIApplication
-    @exclusivity(unchecked) private var touchesByID: [Int: UITouch] = [:]
+    // A short list, not a dictionary: a few fingers at most, and no hashing on every sample.
+    @exclusivity(unchecked) private var downTouches: [(id: Int, touch: UITouch)] = []
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = 0
     @exclusivity(unchecked) private var isApplying = false
 
@@ -25,10 +26,20 @@ public final class InputLayer {
     }
 
     /// The identifiers of the fingers currently down.
-    public var activeTouchIDs: [Int] { touchesByID.keys.sorted() }
+    public var activeTouchIDs: [Int] { downTouches.map(\.id).sorted() }
 
     /// The `UITouch` for a finger that is down, or nil.
-    public func touch(forID id: Int) -> UITouch? { touchesByID[id] }
+    public func touch(forID id: Int) -> UITouch? { downTouchIndex(id).map { downTouches[$0].touch } }
+
+    /// The position of the finger `id` in `downTouches`, if it is down.
+    private func downTouchIndex(_ id: Int) -> Int? {
+        var index = 0
+        while index < downTouches.count {
+            if downTouches[index].id == id { return index }
+            index += 1
+        }
+        return nil
+    }
 
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
     /// event's when that is later (timestamps never go backwards).
@@ -161,9 +172,9 @@ public final class InputLayer {
             }
             switch sample.phase {
             case .began:
-                if touchesByID[sample.id] != nil { throw .touchAlreadyDown(id: sample.id) }
+                if downTouchIndex(sample.id) != nil { throw .touchAlreadyDown(id: sample.id) }
             case .moved, .ended, .cancelled:
-                if touchesByID[sample.id] == nil { throw .unknownTouch(id: sample.id) }
+                if downTouchIndex(sample.id) == nil { throw .unknownTouch(id: sample.id) }
             }
         }
     }
@@ -183,11 +194,12 @@ public final class InputLayer {
         for sample in samples {
             switch sample.phase {
             case .began:
-                touchesByID[sample.id] = tracker.begin(sample, timestamp: timestamp)
+                downTouches.append((sample.id, tracker.begin(sample, timestamp: timestamp)))
                 changed = true
             case .moved, .ended, .cancelled:
-                guard let touch = touchesByID[sample.id] else { continue }
-                if sample.phase != .moved { touchesByID[sample.id] = nil }
+                guard let index = downTouchIndex(sample.id) else { continue }
+                let touch = downTouches[index].touch
+                if sample.phase != .moved { downTouches.remove(at: index) }
                 // A touch the application already cancelled ignores the rest of its finger's samples.
                 guard touch.isActive else { continue }
                 tracker.update(touch, with: sample, timestamp: timestamp)

@@ -143,8 +143,15 @@ final class TouchTracker {
     func finishFrame() {
         var removed = false
         let offered = retiredTouches.count
-        event.touchList.removeAll { touch in
-            guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else { return false }
+        // An index loop rather than `removeAll(where:)`: an isolated closure costs an executor check per frame.
+        var index = 0
+        while index < event.touchList.count {
+            let touch = event.touchList[index]
+            guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else {
+                index += 1
+                continue
+            }
+            event.touchList.remove(at: index)
             if touch.isActive && touch.phase == .ended {
                 lastTap = (
                     touch.window.map(ObjectIdentifier.init), touch.windowLocation, touch.timestamp, touch.tapCount
@@ -158,7 +165,6 @@ final class TouchTracker {
                 retire(touch)
                 recycle(touch)
             }
-            return true
         }
         // Recognizers only need tidying when a touch left (state changes reset them as they happen).
         if removed { arbiter.frameFinished() }
@@ -190,6 +196,10 @@ final class TouchTracker {
             arbiter.gather(touch, event: event)
         }
         arbiter.deliver(touches, in: window, event: event)
+        if touches.count == 1 {
+            deliverLone(touches[0], in: window, event: event)
+            return
+        }
         for touch in touches where touch.window === window {
             touch.pendingViewMethod = viewMethod(for: touch)
         }
@@ -236,6 +246,19 @@ final class TouchTracker {
             }
         }
         scratch.removeAll(keepingCapacity: true)
+    }
+
+    /// ``deliver(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
+    private func deliverLone(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
+        guard touch.window === window, let method = viewMethod(for: touch), let view = touch.view else { return }
+        switch method {
+        case .touchesBegan: touch.beganDelivered = true
+        case .touchesEnded, .touchesCancelled: retire(touch)
+        default: break
+        }
+        // Never deliver to a view outside this window (its touches were cancelled when it left).
+        guard view.storedWindow === window else { return }
+        send(method, touch.alone(), to: view, event: event)
     }
 
     /// Which view method a touch needs now, holding phases back while a delaying recognizer is possible.
