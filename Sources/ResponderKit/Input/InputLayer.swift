@@ -44,16 +44,13 @@ public final class InputLayer {
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
     /// event's when that is later (timestamps never go backwards).
     public func send(_ sample: TouchSample) throws(InputError) {
-        try withUnsafeTemporaryAllocation(of: TouchSample.self, capacity: 1) { buffer throws(InputError) in
-            buffer.initializeElement(at: 0, to: sample)
-            defer { buffer.deinitialize() }
-            try send(frame: UnsafeBufferPointer(buffer))
-        }
+        // No buffer and no closure: a closure here would pay an executor check on every sample.
+        try send(frame: CollectionOfOne(sample))
     }
 
     /// Sends the samples of one frame as one event: all fingers that changed at the same moment.
     public func send(_ samples: [TouchSample]) throws(InputError) {
-        try samples.withUnsafeBufferPointer { buffer throws(InputError) in try send(frame: buffer) }
+        try send(frame: samples)
     }
 
     /// Sends a hover sample: hover recognizers of the views under the pointer begin, change and end as it enters,
@@ -137,7 +134,7 @@ public final class InputLayer {
         return timestamp
     }
 
-    private func send(frame samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
+    private func send(frame samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
         do {
             try validate(samples)
         } catch {
@@ -148,10 +145,11 @@ public final class InputLayer {
         apply(samples)
     }
 
-    private func validate(_ samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
+    private func validate(_ samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
         if isApplying || application.touchTracker.isDispatching { throw .reentrantInput }
         let limit = InputLayer.maximumCoordinateMagnitude
-        for (index, sample) in samples.enumerated() {
+        for index in samples.indices {
+            let sample = samples[index]
             let p = sample.location
             guard p.x.isFinite, p.y.isFinite else {
                 throw .nonFiniteLocation(id: sample.id, x: Double(p.x), y: Double(p.y))
@@ -163,7 +161,7 @@ public final class InputLayer {
                 guard t.isFinite, t >= 0 else { throw .invalidTimestamp(t) }
                 guard t >= lastTimestamp else { throw .timestampWentBackwards(previous: lastTimestamp, given: t) }
             }
-            for earlier in samples[..<index] where earlier.id == sample.id {
+            for earlier in samples[samples.startIndex..<index] where earlier.id == sample.id {
                 throw .duplicateTouchInFrame(id: sample.id)
             }
             if let window = sample.window {
@@ -179,7 +177,7 @@ public final class InputLayer {
         }
     }
 
-    private func apply(_ samples: UnsafeBufferPointer<TouchSample>) {
+    private func apply(_ samples: some RandomAccessCollection<TouchSample>) {
         isApplying = true
         defer { isApplying = false }
         let tracker = application.touchTracker
