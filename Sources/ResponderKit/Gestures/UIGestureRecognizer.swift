@@ -36,7 +36,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var storedState: State = .possible
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
     @exclusivity(unchecked) var pendingState: State?
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
     @exclusivity(unchecked) var isEngaged = false
     // Not weak (no side table, so no slow reference counting on the touch path): the arbiter clears it when
@@ -46,8 +46,8 @@ open class UIGestureRecognizer {
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
     /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
-    var lastCentroid: CGPoint = .zero
-    private var storedEnabled = true
+    @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var storedEnabled = true
 
     // MARK: Initializers
 

@@ -22,13 +22,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private var tapsCompleted = 0
     private var fingersInTap = 0
-    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each finger of the current tap started, in window coordinates. A short list, not a dictionary: a few
+    /// fingers at most, and no hashing on every move.
+    @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
     private var firstTapLocation: CGPoint?
 
     /// Starts or continues a tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimers()
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches {
+            let id = ObjectIdentifier(touch)
+            if let index = startLocations.firstIndex(where: { $0.touch == id }) {
+                startLocations[index].location = touch.location(in: nil)
+            } else {
+                startLocations.append((id, touch.location(in: nil)))
+            }
+        }
         fingersInTap = max(fingersInTap, numberOfTouches)
         guard numberOfTouches <= numberOfTouchesRequired else {
             state = .failed
@@ -43,7 +52,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Fails when a finger moves farther than the allowance.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
-            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+            guard let start = startLocation(of: touch) else { continue }
             let now = touch.location(in: nil)
             let limit = UITapGestureRecognizer.allowableMovement
             if (now.x - start.x) * (now.x - start.x) + (now.y - start.y) * (now.y - start.y) > limit * limit {
@@ -51,6 +60,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 return
             }
         }
+    }
+
+    /// Where `touch` started in the current tap, if it belongs to it.
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        let id = ObjectIdentifier(touch)
+        var index = 0
+        while index < startLocations.count {
+            if startLocations[index].touch == id { return startLocations[index].location }
+            index += 1
+        }
+        return nil
     }
 
     /// Counts the tap when its last finger lifts; recognizes after the last required tap.
@@ -68,7 +88,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         tapsCompleted += 1
         fingersInTap = 0
-        startLocations.removeAll()
+        startLocations.removeAll(keepingCapacity: true)
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
             return
@@ -106,7 +126,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         fingersInTap = 0
-        startLocations.removeAll()
+        startLocations.removeAll(keepingCapacity: true)
         firstTapLocation = nil
     }
 }
