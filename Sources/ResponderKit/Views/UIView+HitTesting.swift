@@ -57,29 +57,31 @@ extension UIView {
         var node = root
         var point = rootPoint
         descent: while true {
-            let subviews = node._withUnsafeGuaranteedRef { $0.unretainedSubviews }
-            if subviews.count >= UIView.spatialIndexMinimumSubviews {
-                guard let (subview, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point, subviews) })
+            let (count, front, elements) = node._withUnsafeGuaranteedRef {
+                (Int($0.subviewCount), $0.frontSubview, $0.subviewElements)
+            }
+            guard count > 0, var subview = front, let elements else { return node }
+            if count >= UIView.spatialIndexMinimumSubviews {
+                let subviews = UnsafeBufferPointer(start: elements, count: count)
+                guard let (entered, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point, subviews) })
                 else { return node }
-                node = subview
+                node = entered
                 point = local
                 continue descent
             }
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                // The front-most subview comes from the view itself: one dependent load fewer per level.
-                let subview =
-                    index == subviews.count - 1
-                    ? node._withUnsafeGuaranteedRef { $0.frontSubview.unsafelyUnwrapped } : subviews[index]
+            // Front-most first; the front-most subview comes from the view itself (one dependent load fewer).
+            var index = count - 1
+            while true {
                 let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
                 if subview._withUnsafeGuaranteedRef({ $0.isEntered(at: local) }) {
                     node = subview
                     point = local
                     continue descent
                 }
+                if index == 0 { return node }
+                index -= 1
+                subview = elements[index]
             }
-            return node
         }
     }
 
