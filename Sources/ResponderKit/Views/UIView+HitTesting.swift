@@ -89,8 +89,8 @@ extension UIView {
     /// and the point is inside its bounds.
     @inline(__always)
     private nonisolated func isEntered(at point: CGPoint) -> Bool {
-        flags.intersection([.hidden, .userInteractionEnabled]) == .userInteractionEnabled
-            && storedAlpha > UIView.hitTestAlphaThreshold && defaultPointInside(point)
+        flags.intersection([.hidden, .userInteractionEnabled, .transparent]) == .userInteractionEnabled
+            && defaultPointInside(point)
     }
 
     /// The subviews as unretained references, valid until the subviews next change.

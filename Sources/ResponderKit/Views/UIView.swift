@@ -63,7 +63,7 @@ open class UIView: UIResponder {
     var storedInteractions: [UIInteraction]?
 
     struct Flags: OptionSet {
-        var rawValue: UInt8
+        var rawValue: UInt16
         static let hidden = Flags(rawValue: 1 << 0)
         static let userInteractionEnabled = Flags(rawValue: 1 << 1)
         static let multipleTouchEnabled = Flags(rawValue: 1 << 2)
@@ -73,6 +73,8 @@ open class UIView: UIResponder {
         static let isControllerRoot = Flags(rawValue: 1 << 6)
         /// The view's class is known not to override `hitTest(_:with:)` or `point(inside:with:)`.
         static let hitTestsByDefault = Flags(rawValue: 1 << 7)
+        /// `alpha` is at or below ``UIView/hitTestAlphaThreshold`` (kept with alpha, so hit-testing tests one word).
+        static let transparent = Flags(rawValue: 1 << 8)
     }
 
     // MARK: Initializers
@@ -183,7 +185,10 @@ open class UIView: UIResponder {
     /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3); hit-testing reads the stored value.
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            storedAlpha = newValue
+            flags.set(.transparent, !(newValue > UIView.hitTestAlphaThreshold))
+        }
     }
 
     /// Whether events reach the view and its subviews. True by default (HT-11).
