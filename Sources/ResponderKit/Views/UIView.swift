@@ -52,15 +52,72 @@ open class UIView: UIResponder {
     // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
     // it valid.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
-    @exclusivity(unchecked) nonisolated(unsafe) var storedTransform: CGAffineTransform = .identity
-    /// The grid index of a container with many subviews, built lazily by hit-testing.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewIndex: SubviewIndex?
     // Not weak: a weak reference would give every window a side table and make its retains slow. Moves keep it
     // right and a window clears it for its subtree when it is deallocated.
     @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
-    weak var owningViewController: UIViewController?
-    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer]?
-    var storedInteractions: [UIInteraction]?
+    /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
+    @exclusivity(unchecked) nonisolated(unsafe) var extras: ViewExtras?
+
+    /// The extras, allocated if the view has none yet.
+    private var ensuredExtras: ViewExtras {
+        if let extras { return extras }
+        let created = ViewExtras()
+        extras = created
+        return created
+    }
+
+    nonisolated var storedTransform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set {
+            // An identity transform needs no storage.
+            if extras == nil && newValue.isIdentity { return }
+            if let extras {
+                extras.transform = newValue
+            } else {
+                let created = ViewExtras()
+                created.transform = newValue
+                extras = created
+            }
+        }
+    }
+
+    /// The grid index of a container with many subviews, built lazily by hit-testing.
+    nonisolated var subviewIndex: SubviewIndex? {
+        get { extras?.subviewIndex }
+        set {
+            if let extras {
+                extras.subviewIndex = newValue
+            } else if let newValue {
+                let created = ViewExtras()
+                created.subviewIndex = newValue
+                extras = created
+            }
+        }
+    }
+
+    var owningViewController: UIViewController? {
+        get { extras?.owningViewController }
+        set {
+            if newValue == nil && extras == nil { return }
+            ensuredExtras.owningViewController = newValue
+        }
+    }
+
+    var storedGestureRecognizers: [UIGestureRecognizer]? {
+        get { extras?.gestureRecognizers }
+        set {
+            if newValue == nil && extras == nil { return }
+            ensuredExtras.gestureRecognizers = newValue
+        }
+    }
+
+    var storedInteractions: [UIInteraction]? {
+        get { extras?.interactions }
+        set {
+            if newValue == nil && extras == nil { return }
+            ensuredExtras.interactions = newValue
+        }
+    }
 
     struct Flags: OptionSet {
         var rawValue: UInt16
@@ -220,7 +277,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var tag: Int = 0
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set {
+            if newValue == nil && extras == nil { return }
+            ensuredExtras.accessibilityIdentifier = newValue
+        }
+    }
 
     // MARK: Relationships
 

@@ -1,0 +1,22 @@
+// A view's rarely used state, kept out of the view object so that the views hit-testing walks are small.
+//
+// Invariants:
+// - A view allocates its extras the first time one of these properties is set to something other than its
+//   default; reading a property of a view without extras gives the default.
+// - `transform` is the identity unless the view's `.transformIsIdentity` flag is clear.
+import Foundation
+
+/// State most views never use: a non-identity transform, recognizers, interactions, an accessibility identifier,
+/// the controller a root view belongs to and the grid index of a container with many subviews.
+///
+/// Not actor-isolated, so the nonisolated hit-test can read the transform and the index; it is only used on the
+/// main actor, through its view.
+final class ViewExtras {
+    var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var gestureRecognizers: [UIGestureRecognizer]?
+    var interactions: [UIInteraction]?
+    var accessibilityIdentifier: String?
+    weak var owningViewController: UIViewController?
+    /// The grid index of a container with many subviews, built lazily by hit-testing.
+    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+}
