@@ -17,7 +17,7 @@ open class UIView: UIResponder {
     // Hot-path storage is `@exclusivity(unchecked)`: dispatch reads these on every level, the runtime check cost a
     // quarter of a hit-test, and no code path holds an overlapping access to them.
 
-    // Declared hottest first: hit-testing reads the flags, alpha, geometry and subviews of every view it visits,
+    // Declared hottest first: hit-testing reads the flags, geometry and subviews of every view it visits,
     // and keeping them in the object's first two cache lines matters on hierarchies larger than the caches.
     // `nonisolated(unsafe)` lets the retain-free hit-test (`defaultSubtreeHit`, nonisolated so that its closures
     // need no executor check) read them; it is only ever called on the main actor.
@@ -29,12 +29,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var customHitTestingViews: Int32 = 0
     /// `storedSubviews.count`, beside `subviewElements`.
     @exclusivity(unchecked) nonisolated(unsafe) var subviewCount: Int32 = 0
-    @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
     nonisolated(unsafe) var storedBounds: CGRect
     /// The front-most subview (`storedSubviews.last`), unretained: the first one hit-testing asks, read without
     /// going through the array.
     @exclusivity(unchecked) nonisolated(unsafe) var frontSubview: Unmanaged<UIView>?
+    /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
         didSet {
             subviewIndex = nil
@@ -47,8 +48,8 @@ open class UIView: UIResponder {
             frontSubview = storedSubviews.last.map { Unmanaged.passUnretained($0) }
         }
     }
-    /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
+    // Hit-testing reads the `.transparent` flag, not alpha, so alpha comes after the hot fields.
+    @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
     // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
     // it valid.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
