@@ -105,18 +105,19 @@ extension UIView {
     private nonisolated func indexedEntry(_ point: CGPoint, _ subviews: UnsafeBufferPointer<Unmanaged<UIView>>)
         -> (Unmanaged<UIView>, CGPoint)?
     {
-        let index: SubviewIndex
-        if let existing = subviewIndex {
-            index = existing
-        } else {
-            index = SubviewIndex(subviews: storedSubviews)
-            subviewIndex = index
-        }
-        return index.firstHit(at: point) { position in
+        return ensuredSubviewIndex.firstHit(at: point) { position in
             let subview = subviews[position]
             let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
             return subview._withUnsafeGuaranteedRef { $0.isEntered(at: local) } ? (subview, local) : nil
         }
+    }
+
+    /// The grid index of the subviews, built at the first hit-test after a change.
+    private nonisolated var ensuredSubviewIndex: SubviewIndex {
+        if let existing = subviewIndex { return existing }
+        let index = SubviewIndex(subviews: storedSubviews)
+        subviewIndex = index
+        return index
     }
 
     /// Subview count from which a container hit-tests through a grid index (`SubviewIndex`).
@@ -124,14 +125,7 @@ extension UIView {
 
     @inline(never)
     private func indexedHitTest(_ point: CGPoint, subviews: [UIView], with event: UIEvent?) -> UIView? {
-        let index: SubviewIndex
-        if let existing = subviewIndex {
-            index = existing
-        } else {
-            index = SubviewIndex(subviews: subviews)
-            subviewIndex = index
-        }
-        return index.firstHit(at: point) { position in
+        return ensuredSubviewIndex.firstHit(at: point) { position in
             let subview = subviews[position]
             return subview.hitTest(subview.convertFromSuperview(point), with: event)
         }

@@ -34,15 +34,22 @@ private final class PressNotingView: UIView {
 
 @MainActor
 struct PressReuseTests {
-    @Test("FR-9: an ended press nothing references comes back for the next key as a new press")
-    func unreferencedPressIsReusedAsNew() throws {
+    /// A first responder in the key window of a new application, that window (the caller keeps it alive, as an
+    /// app must) and a simulator for the application.
+    private func focusedView(keepsPresses: Bool) -> (PressNotingView, UIWindow, EventSimulator) {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: app)
         window.makeKeyAndVisible()
-        let simulator = EventSimulator(application: app)
-        let view = PressNotingView(keepsPresses: false)
+        let view = PressNotingView(keepsPresses: keepsPresses)
         window.addSubview(view)
         #expect(view.becomeFirstResponder())
+        return (view, window, EventSimulator(application: app))
+    }
+
+    @Test("FR-9: an ended press nothing references comes back for the next key as a new press")
+    func unreferencedPressIsReusedAsNew() throws {
+        let (view, window, simulator) = focusedView(keepsPresses: false)
+        defer { withExtendedLifetime(window) {} }
         try simulator.press("a")
         // Weak: a strong reference here would keep the press from being reused.
         weak let first = view.lastPress
@@ -57,13 +64,8 @@ struct PressReuseTests {
 
     @Test("FR-9: a press the app keeps is never reused, and does not change after it ended")
     func keptPressIsNeverReused() throws {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: app)
-        window.makeKeyAndVisible()
-        let simulator = EventSimulator(application: app)
-        let view = PressNotingView(keepsPresses: true)
-        window.addSubview(view)
-        #expect(view.becomeFirstResponder())
+        let (view, window, simulator) = focusedView(keepsPresses: true)
+        defer { withExtendedLifetime(window) {} }
         try simulator.press("a")
         try simulator.press("b")
         #expect(view.keptPresses.count == 2)
