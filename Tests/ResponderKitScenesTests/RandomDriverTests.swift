@@ -68,6 +68,60 @@ struct RandomDriverTests {
         #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
     }
 
+    /// Found by a longer campaign (200,000 steps, seed 777, script seed 16406368833390793157), shrunk: finger 1
+    /// lifts on a scroll view whose extra pan recognizer (`delaysTouchesEnded`, the default) stays possible while
+    /// a raw finger rests in the same scroll view, so UIKit holds the ended phase (GR-15). The checker took the
+    /// held end for a lost one; it now waits until the recognizer decides (every finger lifts when the run
+    /// settles).
+    static let endHeldByPossiblePan = """
+        {"steps": [
+          {"op": "window", "id": 2, "frame": [40, 120, 240, 260]},
+          {"op": "window", "id": 3, "frame": [0, 400, 320, 80]},
+          {"op": "view", "id": 7, "parent": 2, "kind": "scroll", "frame": [12, -6, 201, 119]},
+          {"op": "view", "id": 10, "parent": 2, "kind": "switch", "frame": [10, 6, 114, 115]},
+          {"op": "view", "id": 12, "parent": 7, "kind": "plain", "frame": [95, 37, 89, 26]},
+          {"op": "recognizer", "id": 14, "view": 7, "kind": "pan"},
+          {"op": "raw", "finger": 2, "phase": "began", "window": 2, "point": [145, 46]},
+          {"op": "down", "window": 2, "fingers": [0, 1], "points": [[99, 58], [129, 68]]},
+          {"op": "up", "fingers": [1]},
+          {"op": "tap", "window": 3, "point": [175, 60], "taps": 1, "fingers": 1},
+          {"op": "shake"},
+          {"op": "drag", "window": 3, "from": [269, 12], "to": [48, 1], "moves": 4, "duration": 0.3},
+          {"op": "wait", "seconds": 0.4}
+        ]}
+        """
+
+    @Test("RandomDriver regression: an ended phase a possible pan holds while another finger rests is not lost (GR-15)")
+    func endHeldByPossiblePanRegression() throws {
+        let outcome = ScriptRunner().run(try DriverScript(json: Self.endHeldByPossiblePan))
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+        #expect(outcome.stepsRun == 13)
+    }
+
+    /// Found by the same longer campaign (script seed 14561904472145763084), shrunk: one settling frame lifts a
+    /// finger on a button and a finger on a scroll view in another window. The button's handler hides its own
+    /// window; the cancellation tidied the recognizers mid-frame, so the swipe still holding the scroll view's
+    /// ended phase was reset and never released it. Recognizers are now tidied when the frame is delivered.
+    static let windowHiddenMidFrame = """
+        {"steps": [
+          {"op": "window", "id": 1, "frame": [0, 0, 320, 480]},
+          {"op": "window", "id": 2, "frame": [40, 120, 240, 260]},
+          {"op": "view", "id": 5, "parent": 2, "kind": "button", "frame": [58, 2, 131, 245]},
+          {"op": "view", "id": 6, "parent": 1, "kind": "scroll", "frame": [71, 4, 45, 472]},
+          {"op": "recognizer", "id": 18, "view": 1, "kind": "swipe"},
+          {"op": "raw", "finger": 1, "phase": "began", "window": 2, "point": [165, 125]},
+          {"op": "raw", "finger": 0, "phase": "began", "window": 1, "point": [110, 233]},
+          {"op": "drag", "window": 2, "from": [90, 163], "to": [-8, 172], "moves": 8, "duration": 0.7},
+          {"op": "handler", "control": 5, "events": "primary", "action": "hideWindow", "argument": 0}
+        ]}
+        """
+
+    @Test("RandomDriver regression: a window hidden mid-frame leaves another window's held end intact (TD-6)")
+    func windowHiddenMidFrameRegression() throws {
+        let outcome = ScriptRunner().run(try DriverScript(json: Self.windowHiddenMidFrame))
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+    }
+
     @Test("RandomDriver campaign: every invariant holds over the default number of steps")
     func campaign() {
         let environment = ProcessInfo.processInfo.environment

@@ -414,7 +414,9 @@ final class TouchTracker {
             send(.touchesCancelled, cancelled, to: view, event: event)
         }
         if !isDispatching { dropInactiveTouches() }
-        if !died.isEmpty { arbiter.frameFinished() }
+        // Mid-frame, other touches may still have phases to deliver: tidying now would drop their recognizers'
+        // hold on them (they count as over by phase). `finishFrame` tidies once the frame is delivered.
+        if !died.isEmpty && !isDispatching { arbiter.frameFinished() }
     }
 
     /// Cancels every live touch of `window` (the window was hidden, or the application interrupted).
@@ -432,7 +434,7 @@ final class TouchTracker {
         }
         if !died.isEmpty {
             arbiter.touchesDied(died, event: event)
-            arbiter.frameFinished()
+            if !isDispatching { arbiter.frameFinished() }
         }
         if !isDispatching { dropInactiveTouches() }
     }

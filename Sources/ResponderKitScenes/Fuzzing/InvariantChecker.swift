@@ -5,6 +5,9 @@
 // 1. Each touch delivered to a view in `touchesBegan` later reaches that view in exactly one `touchesEnded` or
 //    `touchesCancelled` (TD-6); moved, ended and cancelled never arrive without a began. Checked per delivery,
 //    and for the end of each touch once it has been over for `settleTime` (late deliveries of held phases, GR-15).
+//    An ended phase a recognizer still holds (`delaysTouchesEnded`, still possible because another of its fingers
+//    is down) is not late: UIKit holds it until that recognizer fails or recognizes. The final check, after every
+//    finger lifted, has no such exemption.
 //    Only deliveries count (a call the tracer announced as `.delivered` to that view); forwarded calls do not.
 // 2. No touch method other than `touchesCancelled` is delivered to a view that is not in a window.
 // 3. Per control and tracking: `.touchDown`, then exactly one of `.touchUpInside`, `.touchUpOutside`,
@@ -153,10 +156,18 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
             open.endedAt = endedAt
             openTouches[key] = open
             guard final || now - endedAt >= Self.settleTime else { continue }
+            if !final && Self.isEndHeld(open.touch) { continue }
             let names = open.views.values.sorted().joined(separator: ", ")
             fail(1, "a touch that is over got touchesBegan but never touchesEnded or touchesCancelled at \(names)")
             openTouches[key] = nil
         }
+    }
+
+    /// Whether a recognizer legitimately holds the touch's ended phase back from its view (GR-15): it delays
+    /// ended phases and is still deciding.
+    private static func isEndHeld(_ touch: UITouch) -> Bool {
+        guard touch.phase == .ended else { return false }
+        return (touch.gestureRecognizers ?? []).contains { $0.delaysTouchesEnded && $0.state == .possible }
     }
 
     // MARK: 3: controls
