@@ -122,6 +122,29 @@ struct RandomDriverTests {
         #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
     }
 
+    /// Found by a 200,000-step campaign (seed 888, script seed 1949088554488279101), shrunk: a tap on a button
+    /// with a double tap recognizer, right after drags elsewhere. The double tap holds the button's ended phase
+    /// (GR-15), so `.touchUpInside` comes when it fails; the checker judged "no finger down for a while" from the
+    /// fingers down at the end of each step and missed that the tap had just happened.
+    static let buttonUpHeldByDoubleTap = """
+        {"steps": [
+          {"op": "window", "id": 1, "frame": [0, 0, 320, 480]},
+          {"op": "window", "id": 2, "frame": [40, 120, 240, 260]},
+          {"op": "view", "id": 10, "parent": 2, "kind": "button", "frame": [133, 157, 87, 92]},
+          {"op": "recognizer", "id": 16, "view": 10, "kind": "doubleTap"},
+          {"op": "drag", "window": 1, "from": [91, 246], "to": [73, 240], "moves": 2, "duration": 0.8},
+          {"op": "drag", "window": 2, "from": [170, 126], "to": [156, 226], "moves": 5, "duration": 0.7},
+          {"op": "tap", "window": 2, "point": [173, 196], "taps": 1, "fingers": 1}
+        ]}
+        """
+
+    @Test("RandomDriver regression: a button's up event held by a double tap arrives when the double tap fails")
+    func buttonUpHeldByDoubleTapRegression() throws {
+        let outcome = ScriptRunner().run(try DriverScript(json: Self.buttonUpHeldByDoubleTap))
+        #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+        #expect(outcome.stepsRun == 7)
+    }
+
     @Test("RandomDriver campaign: every invariant holds over the default number of steps")
     func campaign() {
         let environment = ProcessInfo.processInfo.environment

@@ -50,6 +50,9 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     private var recognizerTouches: [ObjectIdentifier: [UITouch]] = [:]
     private var firstResponders: [ObjectIdentifier: (window: UIWindow, responder: UIResponder?)] = [:]
     private var hops = 0
+    /// When a touch last began or a touch phase was last delivered to a view: a tap that starts and ends within
+    /// one step leaves no finger down, but its held phases may still be on their way.
+    public private(set) var lastTouchActivity: TimeInterval = 0
 
     /// Creates a checker reading time from `clock`.
     public init(clock: EventClock) {
@@ -80,8 +83,11 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     /// Receives every dispatch step of the application.
     public func record(_ entry: TraceEntry) {
         switch entry {
+        case .touchBound:
+            lastTouchActivity = clock.now
         case .delivered(let method, let responder, _):
             guard Self.touchMethods.contains(method), let view = responder as? UIView else { return }
+            lastTouchActivity = clock.now
             pendingDelivery = (method, ObjectIdentifier(view))
             if view.window == nil && method != .touchesCancelled {
                 fail(2, "\(method.rawValue) delivered to \(Self.name(view)), which is in no window")

@@ -173,6 +173,7 @@ private struct RunState {
         let checker = world.checker
         let now = world.app.clock.now
         if !world.app.input.activeTouchIDs.isEmpty { lastBusy = now }
+        lastBusy = max(lastBusy, checker.lastTouchActivity)
         checker.checkFirstResponders(world.allViews)
         checker.checkFinishedTouches(final: final)
         if final || (world.app.input.activeTouchIDs.isEmpty && now - lastBusy >= InvariantChecker.settleTime) {
