@@ -234,11 +234,7 @@ final class TouchTracker {
                 {
                     if !single { scratch.insert(member) }
                     member.pendingViewMethod = nil
-                    switch method {
-                    case .touchesBegan: member.beganDelivered = true
-                    case .touchesEnded, .touchesCancelled: retire(member)
-                    default: break
-                    }
+                    noteDelivery(method, of: member)
                 }
                 // Never deliver to a view outside this window (its touches were cancelled when it left).
                 guard view.storedWindow === window else { continue }
@@ -248,14 +244,20 @@ final class TouchTracker {
         scratch.removeAll(keepingCapacity: true)
     }
 
-    /// ``deliver(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
-    private func deliverLone(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
-        guard touch.window === window, let method = viewMethod(for: touch), let view = touch.view else { return }
+    /// Records that `method` is about to reach the touch's view: a began is delivered; an end retires the touch
+    /// first, so a handler that removes the view cannot cancel it a second time (TD-6).
+    private func noteDelivery(_ method: ResponderMethod, of touch: UITouch) {
         switch method {
         case .touchesBegan: touch.beganDelivered = true
         case .touchesEnded, .touchesCancelled: retire(touch)
         default: break
         }
+    }
+
+    /// ``deliver(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
+    private func deliverLone(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
+        guard touch.window === window, let method = viewMethod(for: touch), let view = touch.view else { return }
+        noteDelivery(method, of: touch)
         // Never deliver to a view outside this window (its touches were cancelled when it left).
         guard view.storedWindow === window else { return }
         send(method, touch.alone(), to: view, event: event)

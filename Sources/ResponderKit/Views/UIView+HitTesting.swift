@@ -25,9 +25,7 @@ extension UIView {
         if customHitTestingViews == 0 {
             return UIView.defaultSubtreeHit(Unmanaged.passUnretained(self), point)?.takeUnretainedValue()
         }
-        guard !flags.contains(.hidden), flags.contains(.userInteractionEnabled),
-            storedAlpha > UIView.hitTestAlphaThreshold,
-            self.point(inside: point, with: event)
+        guard isHitTestCandidate, self.point(inside: point, with: event)
         else { return nil }
         let subviews = storedSubviews
         if subviews.count >= UIView.spatialIndexMinimumSubviews {
@@ -89,14 +87,13 @@ extension UIView {
     /// and the point is inside its bounds.
     @inline(__always)
     private nonisolated func isEntered(at point: CGPoint) -> Bool {
-        flags.intersection([.hidden, .userInteractionEnabled, .transparent]) == .userInteractionEnabled
-            && defaultPointInside(point)
+        isHitTestCandidate && defaultPointInside(point)
     }
 
-    /// The subviews as unretained references, valid until the subviews next change.
+    /// Whether the view may be hit at all: not hidden, interactive, and alpha above the threshold (HT-2 … HT-4).
     @inline(__always)
-    private nonisolated var unretainedSubviews: UnsafeBufferPointer<Unmanaged<UIView>> {
-        UnsafeBufferPointer(start: subviewElements, count: Int(subviewCount))
+    nonisolated final var isHitTestCandidate: Bool {
+        flags.intersection([.hidden, .userInteractionEnabled, .transparent]) == .userInteractionEnabled
     }
 
     /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
@@ -145,7 +142,7 @@ extension UIView {
     var hitTestExclusion: HitTestVerdict? {
         if flags.contains(.hidden) { return .hidden }
         if !flags.contains(.userInteractionEnabled) { return .userInteractionDisabled }
-        if !(storedAlpha > UIView.hitTestAlphaThreshold) { return .transparent(alpha: Double(storedAlpha)) }
+        if flags.contains(.transparent) { return .transparent(alpha: Double(storedAlpha)) }
         return nil
     }
 
