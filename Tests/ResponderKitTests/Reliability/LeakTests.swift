@@ -511,13 +511,19 @@ struct LeakTests {
                 let view = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
                 view.addGestureRecognizer(UITapGestureRecognizer { _ in })
                 stage.root.addSubview(view)
-                weakTouch = try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: view)
+                // Raw samples, so no caller holds the touch while it retires and the pool may keep it.
+                let point = view.convert(CGPoint(x: 50, y: 50), to: nil)
+                try stage.app.input.send(TouchSample(id: 1, phase: .began, location: point, window: stage.window))
+                weakTouch = stage.app.input.touch(forID: 1)
+                try stage.app.input.send(TouchSample(id: 1, phase: .ended, location: point, window: stage.window))
                 weakView = view
                 view.removeFromSuperview()
             }
             // Kept for reuse by the application, with its view, window and recognizers dropped.
+            #expect(weakTouch != nil)
             #expect(weakView == nil)
             #expect(weakTouch?.view == nil)
+            #expect(weakTouch?.window == nil)
             #expect(weakTouch?.gestureRecognizers == nil)
             weakApp = stage.app
         }

@@ -202,4 +202,36 @@ struct ResponderSeedTests {
         #expect(log.methods(of: "app") == [.touchesBegan, .touchesEnded])
         #expect(stage.cycles.isEmpty)
     }
+
+    @Test("RC-5: the application's next follows every change of its delegate")
+    func nextFollowsDelegateChanges() {
+        let app = UIApplication()
+        let responder = Spies.AppDelegate("delegate", log: Spies.Log())
+        let plain = Spies.PlainDelegate()
+        #expect(app.next == nil)
+        app.delegate = responder
+        #expect(app.next === responder)
+        app.delegate = plain
+        #expect(app.next == nil)
+        app.delegate = responder
+        app.delegate = nil
+        #expect(app.next == nil)
+    }
+
+    @Test("RC-5: a UIApplication subclass that computes its delegate still has it as next")
+    func subclassComputedDelegateIsNext() {
+        let app = ComputedDelegateApplication()
+        #expect(app.next === app.fixedDelegate)
+    }
+}
+
+/// An application whose `delegate` is computed, never stored in UIApplication's own storage.
+@MainActor
+private final class ComputedDelegateApplication: UIApplication {
+    let fixedDelegate = Spies.AppDelegate("computed", log: Spies.Log())
+
+    override var delegate: UIApplicationDelegate? {
+        get { fixedDelegate }
+        set {}
+    }
 }
