@@ -86,7 +86,7 @@ final class TouchTracker {
     /// Offers a touch that left every list for reuse, emptying its one-touch set (which breaks the set's cycle).
     /// ``keepUnreferencedTouches(from:)`` then keeps it only if nothing else references it.
     private func recycle(_ touch: UITouch) {
-        guard retiredTouches.count < TouchTracker.retiredTouchLimit, touch.singleton != nil else {
+        guard retiredTouches.count < TouchTracker.retiredTouchLimit else {
             touch.singleton = nil
             return
         }

@@ -126,4 +126,22 @@ struct TouchReuseTests {
         #expect(touches.location(in: nil) == CGPoint(x: 10, y: 10))
         #expect(other.location(in: nil) == CGPoint(x: 90, y: 10))
     }
+
+    @Test("TD-4: touches delivered together (in one set, never alone) are reused too")
+    func groupedTouchesAreReused() throws {
+        let stage = TouchStage()
+        let (app, window) = (stage.app, stage.window)
+        let view = TouchNotingView(frame: window.bounds, keepsTouches: false)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        let points = [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10)]
+        try app.input.send((1...2).map { TouchSample(id: $0, phase: .began, location: points[$0 - 1], window: window) })
+        weak let first = app.input.touch(forID: 1)
+        weak let second = app.input.touch(forID: 2)
+        try app.input.send((1...2).map { TouchSample(id: $0, phase: .ended, location: points[$0 - 1], window: window) })
+        try stage.tap(id: 3, at: CGPoint(x: 50, y: 50))
+        #expect(first != nil && second != nil)
+        #expect(view.lastTouch === first || view.lastTouch === second)
+        #expect(view.beganStates.last?.location == CGPoint(x: 50, y: 50))
+    }
 }
