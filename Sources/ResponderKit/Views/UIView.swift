@@ -59,67 +59,6 @@ open class UIView: UIResponder {
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     @exclusivity(unchecked) nonisolated(unsafe) var extras: ViewExtras?
 
-    /// The extras, allocated if the view has none yet.
-    private var ensuredExtras: ViewExtras {
-        if let extras { return extras }
-        let created = ViewExtras()
-        extras = created
-        return created
-    }
-
-    nonisolated var storedTransform: CGAffineTransform {
-        get { extras?.transform ?? .identity }
-        set {
-            // An identity transform needs no storage.
-            if extras == nil && newValue.isIdentity { return }
-            if let extras {
-                extras.transform = newValue
-            } else {
-                let created = ViewExtras()
-                created.transform = newValue
-                extras = created
-            }
-        }
-    }
-
-    /// The grid index of a container with many subviews, built lazily by hit-testing.
-    nonisolated var subviewIndex: SubviewIndex? {
-        get { extras?.subviewIndex }
-        set {
-            if let extras {
-                extras.subviewIndex = newValue
-            } else if let newValue {
-                let created = ViewExtras()
-                created.subviewIndex = newValue
-                extras = created
-            }
-        }
-    }
-
-    var owningViewController: UIViewController? {
-        get { extras?.owningViewController }
-        set {
-            if newValue == nil && extras == nil { return }
-            ensuredExtras.owningViewController = newValue
-        }
-    }
-
-    var storedGestureRecognizers: [UIGestureRecognizer]? {
-        get { extras?.gestureRecognizers }
-        set {
-            if newValue == nil && extras == nil { return }
-            ensuredExtras.gestureRecognizers = newValue
-        }
-    }
-
-    var storedInteractions: [UIInteraction]? {
-        get { extras?.interactions }
-        set {
-            if newValue == nil && extras == nil { return }
-            ensuredExtras.interactions = newValue
-        }
-    }
-
     struct Flags: OptionSet {
         var rawValue: UInt16
         static let hidden = Flags(rawValue: 1 << 0)
@@ -178,7 +117,12 @@ open class UIView: UIResponder {
 
     /// The frame rectangle in the superview's coordinates: the bounding box of the transformed bounds.
     ///
-    /// Setting it with a non-identity transform keeps the transform and sets the centre and the bounds size.
+    /// Setting it keeps the transform and sets `center` and `bounds.size` so that the transformed bounds cover
+    /// exactly the rectangle, as UIKit's layer does (HT-16): with a scale of 0.5, a frame of 100 x 100 gives bounds
+    /// of 200 x 200, and `frame` reads back as set. The centre is the rectangle's midpoint less the transform's
+    /// translation. This is exact for scales and for rotations by multiples of 90°, which is what UIKit defines;
+    /// under another rotation the bounds are sized so that their rotated bounding box is the rectangle where such
+    /// a size exists, and otherwise only the centre moves.
     open var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -188,8 +132,14 @@ open class UIView: UIResponder {
         }
         set {
             let frame = newValue.standardized
-            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-            storedBounds.size = frame.size
+            if flags.contains(.transformIsIdentity) {
+                storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+                storedBounds.size = frame.size
+            } else {
+                let t = storedTransform
+                storedCenter = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
+                if let size = t.boundsSize(covering: frame.size) { storedBounds.size = size }
+            }
             storedSuperview?.subviewIndex = nil
         }
     }
@@ -394,30 +344,11 @@ open class UIView: UIResponder {
 
     // MARK: Interactions
 
-    /// The interactions attached to the view.
-    public var interactions: [UIInteraction] {
-        get { storedInteractions ?? [] }
-        set {
-            for interaction in storedInteractions ?? [] { removeInteraction(interaction) }
-            for interaction in newValue { addInteraction(interaction) }
-        }
-    }
-
     /// Attaches an interaction.
-    open func addInteraction(_ interaction: UIInteraction) {
-        interaction.willMove(to: self)
-        storedInteractions = (storedInteractions ?? []) + [interaction]
-        interaction.didMove(to: self)
-    }
+    open func addInteraction(_ interaction: UIInteraction) { addInteractionImpl(interaction) }
 
     /// Detaches an interaction.
-    open func removeInteraction(_ interaction: UIInteraction) {
-        guard let index = storedInteractions?.firstIndex(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        storedInteractions?.remove(at: index)
-        if storedInteractions?.isEmpty == true { storedInteractions = nil }
-        interaction.didMove(to: nil)
-    }
+    open func removeInteraction(_ interaction: UIInteraction) { removeInteractionImpl(interaction) }
 
     // MARK: Editing
 
@@ -426,15 +357,7 @@ open class UIView: UIResponder {
     ///
     /// - Returns: whether no first responder of the subtree remains.
     @discardableResult
-    open func endEditing(_ force: Bool) -> Bool {
-        guard let window = storedWindow, let responder = window.currentFirstResponder else { return true }
-        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-        guard let view, view.isDescendant(of: self) else { return true }
-        if !force { return responder.resignFirstResponder() }
-        window.setFirstResponder(nil)
-        responder.firstResponderStatusForciblyEnded(in: window.application)
-        return true
-    }
+    open func endEditing(_ force: Bool) -> Bool { endEditingImpl(force) }
 
     // MARK: Gesture recognizers
 
@@ -451,22 +374,12 @@ open class UIView: UIResponder {
     /// Attaches a recognizer, detaching it from any other view first. Recognizers of a touch's view and its
     /// ancestors see the touch before the view does (GR-6, TD-13).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if let old = gestureRecognizer.view {
-            if old === self { return }
-            old.removeGestureRecognizer(gestureRecognizer)
-        }
-        gestureRecognizer.storedView = self
-        storedGestureRecognizers = (storedGestureRecognizers ?? []) + [gestureRecognizer]
+        addGestureRecognizerImpl(gestureRecognizer)
     }
 
     /// Detaches a recognizer from the view.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard var list = storedGestureRecognizers, let index = list.firstIndex(where: { $0 === gestureRecognizer })
-        else { return }
-        list.remove(at: index)
-        storedGestureRecognizers = list.isEmpty ? nil : list
-        gestureRecognizer.arbiter?.detach(gestureRecognizer, reason: "removed from its view")
-        gestureRecognizer.storedView = nil
+        removeGestureRecognizerImpl(gestureRecognizer)
     }
 
     /// Asks whether a recognizer may begin; consulted on the touched view and its ancestors up to the

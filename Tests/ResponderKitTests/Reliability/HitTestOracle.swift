@@ -73,19 +73,20 @@ struct HitTestOracle: Sendable {
 
     /// Snapshots a recipe as UIKit would hold it once built: `center` is the frame's middle, `bounds` has the set
     /// origin and the frame's size, unset properties take their defaults, and labels and image views are not
-    /// interactive unless set (HT-11). The window is visible (`makeKeyAndVisible()`).
+    /// interactive unless set (HT-11). The window is visible (`makeKeyAndVisible()`). A frame set after the
+    /// transform follows HT-16 (see `geometryOfFrame(_:)`).
     init(snapshotOf recipe: TreeRecipe) {
         views.reserveCapacity(recipe.views.count)
         for recipeView in recipe.views {
             let t = recipeView.transform ?? .identity
             let defaultInteraction = recipeView.kind != .label && recipeView.kind != .imageView
+            let geometry = HitTestOracle.geometryOfFrame(recipeView)
             views.append(
                 OracleView(
                     kind: recipeView.kind,
-                    centerX: recipeView.frameX + recipeView.width / 2,
-                    centerY: recipeView.frameY + recipeView.height / 2,
+                    centerX: geometry.centerX, centerY: geometry.centerY,
                     boundsX: recipeView.boundsOriginX ?? 0, boundsY: recipeView.boundsOriginY ?? 0,
-                    boundsWidth: recipeView.width, boundsHeight: recipeView.height,
+                    boundsWidth: geometry.width, boundsHeight: geometry.height,
                     a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty, transformIsExact: t.isExact,
                     isHidden: recipeView.kind == .window ? false : recipeView.isHidden,
                     isUserInteractionEnabled: recipeView.userInteraction ?? defaultInteraction,
@@ -96,6 +97,24 @@ struct HitTestOracle: Sendable {
                     parent: recipeView.parent))
             if let parent = recipeView.parent { views[parent].children.append(views.count - 1) }
         }
+    }
+
+    /// The centre and bounds size a recipe's frame gives. Set before the transform: the frame's middle and size.
+    /// Set after a scale or quarter turn (HT-16): the transformed bounds must cover the frame exactly, so the
+    /// centre is the frame's middle less the translation, and each bounds side is the frame side it lands on
+    /// divided by the scale along it (a quarter turn swaps the sides).
+    static func geometryOfFrame(_ view: ViewRecipe) -> (centerX: Double, centerY: Double, width: Double, height: Double)
+    {
+        let middleX = view.frameX + view.width / 2
+        let middleY = view.frameY + view.height / 2
+        guard view.frameAfterTransform, let t = view.transform, t.isAxisAligned else {
+            return (middleX, middleY, view.width, view.height)
+        }
+        if t.b == 0 {
+            return (middleX - t.tx, middleY - t.ty, view.width / abs(t.a), view.height / abs(t.d))
+        }
+        // (x, y) ↦ (c y, b x): the bounds' width lands on the frame's height and their height on its width.
+        return (middleX - t.tx, middleY - t.ty, view.height / abs(t.b), view.width / abs(t.c))
     }
 
     // MARK: Hit-testing

@@ -92,6 +92,9 @@ private struct BuiltTree {
             view.bounds.origin = CGPoint(x: recipe.boundsOriginX ?? 0, y: recipe.boundsOriginY ?? 0)
         }
         if let t = recipe.transform { view.transform = affineTransform(t) }
+        if recipe.frameAfterTransform {
+            view.frame = CGRect(x: recipe.frameX, y: recipe.frameY, width: recipe.width, height: recipe.height)
+        }
         if recipe.isHidden { view.isHidden = true }
         if let alpha = recipe.alpha { view.alpha = CGFloat(alpha) }
         if let interaction = recipe.userInteraction { view.isUserInteractionEnabled = interaction }
@@ -113,6 +116,9 @@ private struct BuiltTree {
             view.bounds = CGRect(origin: origin, size: CGSize(width: recipe.width, height: recipe.height))
         }
         view.transform = recipe.transform.map(affineTransform) ?? .identity
+        if recipe.frameAfterTransform {
+            view.frame = CGRect(x: recipe.frameX, y: recipe.frameY, width: recipe.width, height: recipe.height)
+        }
         view.isHidden = recipe.isHidden
         view.alpha = CGFloat(recipe.alpha ?? 1)
         view.isUserInteractionEnabled = recipe.userInteraction ?? !(view is UILabel || view is UIImageView)
@@ -448,14 +454,17 @@ private struct MismatchReporter {
 
     /// The properties `simplified(_:resetting:)` can reset.
     private enum Simplification: CaseIterable {
-        case transform, alpha, hidden, interaction, clipping, boundsOrigin, overrides
+        case transform, frameAfterTransform, alpha, hidden, interaction, clipping, boundsOrigin, overrides
     }
 
     /// The view with one property reset to its default, or nil when it already has the default.
     private static func simplified(_ view: ViewRecipe, resetting property: Simplification) -> ViewRecipe? {
         var copy = view
         switch property {
-        case .transform: copy.transform = nil
+        case .transform:
+            copy.transform = nil
+            copy.frameAfterTransform = false
+        case .frameAfterTransform: copy.frameAfterTransform = false
         case .alpha: copy.alpha = nil
         case .hidden: copy.isHidden = false
         case .interaction: copy.userInteraction = nil
@@ -467,7 +476,8 @@ private struct MismatchReporter {
             if copy.kind == .outset || copy.kind == .passThrough { copy.kind = .view }
         }
         let unchanged =
-            copy.transform == view.transform && copy.alpha == view.alpha && copy.isHidden == view.isHidden
+            copy.transform == view.transform && copy.frameAfterTransform == view.frameAfterTransform
+            && copy.alpha == view.alpha && copy.isHidden == view.isHidden
             && copy.userInteraction == view.userInteraction && copy.clipsToBounds == view.clipsToBounds
             && copy.boundsOriginX == view.boundsOriginX && copy.boundsOriginY == view.boundsOriginY
             && copy.kind == view.kind
@@ -682,6 +692,33 @@ struct HitTestPropertyOracleSelfTests {
         #expect(oracle.hitTest(x: 149.5, y: 89.5) == .view(0))
         #expect(oracle.hitTest(x: 150, y: 0) == .none)
         #expect(oracle.hitTest(x: 49.5, y: 0) == .none)
+    }
+
+    @Test("HT-16: the oracle sizes a frame set after a scale or a quarter turn so the transform covers it")
+    func oracleFrameAfterTransform() {
+        var tree = TreeRecipe(windowWidth: 300, windowHeight: 300)
+        let halved = tree.add(.view, frame: (0, 0, 100, 100)) { view in
+            view.transform = RecipeTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0, isExact: true)
+            view.frameAfterTransform = true
+        }
+        let turned = tree.add(.view, frame: (150, 150, 120, 40)) { view in
+            view.transform = RecipeTransform(a: 0, b: 2, c: -2, d: 0, tx: 4, ty: -6, isExact: true)
+            view.frameAfterTransform = true
+        }
+        let oracle = HitTestOracle(snapshotOf: tree)
+        let h = oracle.views[halved]
+        #expect([h.centerX, h.centerY, h.boundsWidth, h.boundsHeight] == [50, 50, 200, 200])
+        let t = oracle.views[turned]
+        #expect([t.centerX, t.centerY, t.boundsWidth, t.boundsHeight] == [206, 176, 20, 60])
+        #expect(oracle.hitTest(x: 99.5, y: 99.5) == .view(halved))
+        #expect(oracle.hitTest(x: 100, y: 50) == .view(0))
+        #expect(oracle.convert(x: 50, y: 50, intoChild: halved) == (100, 100))
+        // On screen the turned view covers x in (150, 270] and y in [150, 190): the turn flips which edges count.
+        #expect(oracle.hitTest(x: 150.5, y: 150) == .view(turned))
+        #expect(oracle.hitTest(x: 270, y: 189.5) == .view(turned))
+        #expect(oracle.hitTest(x: 150, y: 170) == .view(0))
+        #expect(oracle.hitTest(x: 270.5, y: 170) == .view(0))
+        #expect(oracle.hitTest(x: 200, y: 190) == .view(0))
     }
 
     @Test("HT-8: the oracle converts with the centre, the inverse transform and the bounds centre")

@@ -41,6 +41,9 @@ struct RecipeTransform: Equatable, Sendable {
     var isExact: Bool
 
     static let identity = RecipeTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0, isExact: true)
+
+    /// A scale (with flips) or a quarter turn: the transforms under which setting `frame` is defined (HT-16).
+    var isAxisAligned: Bool { (b == 0 && c == 0 && a != 0 && d != 0) || (a == 0 && d == 0 && b != 0 && c != 0) }
 }
 
 /// One view of a generated tree.
@@ -56,8 +59,11 @@ struct ViewRecipe: Sendable {
     /// `bounds.origin`, when set.
     var boundsOriginX: Double?
     var boundsOriginY: Double?
-    /// `transform`, when set (set after the frame, as UIKit requires).
+    /// `transform`, when set (set after the frame).
     var transform: RecipeTransform?
+    /// Whether `frame` is set again after the transform (HT-16), which resizes the bounds so that the transformed
+    /// view covers the frame. Only for scales and quarter turns, where UIKit defines it.
+    var frameAfterTransform = false
     var isHidden = false
     /// `alpha`, when set; 1 otherwise.
     var alpha: Double?
@@ -80,6 +86,7 @@ struct ViewRecipe: Sendable {
             let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(compactNumber).joined(separator: ", ")
             parts.append("transform=(\(entries))\(t.isExact ? "" : "~")")
         }
+        if frameAfterTransform { parts.append("frame-after-transform") }
         if isHidden { parts.append("hidden") }
         if let alpha { parts.append("alpha=\(compactNumber(alpha))") }
         if let userInteraction { parts.append("interaction=\(userInteraction)") }
@@ -341,6 +348,7 @@ struct RandomTreeGenerator: Sendable {
             view.boundsOriginY = rng.chance(0.7) ? rng.halfStep(-40, 40) : 0
         }
         view.transform = makeTransform(using: &rng)
+        if let t = view.transform, t.isAxisAligned, t != .identity { view.frameAfterTransform = rng.chance(0.4) }
         view.isHidden = rng.chance(0.05)
         if rng.chance(0.15) { view.alpha = rng.pick(RandomTreeGenerator.alphas) }
         switch kind {
