@@ -11,7 +11,7 @@ import Foundation
 
 /// The base class for concrete gesture recognizers.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// The states of a recognizer (GR-1).
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -54,6 +54,7 @@ open class UIGestureRecognizer {
     /// Creates a recognizer with a named action for `target` (a responder implementing it through
     /// `actionHandler(for:)`), or with none.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -66,7 +67,7 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer without targets.
-    public convenience init() {
+    public override convenience init() {
         self.init(target: nil, action: nil)
     }
 
@@ -256,6 +257,10 @@ open class UIGestureRecognizer {
 
     // MARK: Targets
 
+    /// Calls the method `call.selector` names (see ``SelectorDispatching``). None by default: subclasses that are
+    /// targets of selectors add one `call.match` line per method and end with `super`.
+    open func invokeSelector(_ call: SelectorCall) -> Bool { false }
+
     /// Adds a named action for a responder target (held weakly).
     open func addTarget(_ target: Any, action: Selector) {
         actions.append(GestureActionEntry(target: target as AnyObject, kind: .selector(action)))
@@ -284,8 +289,10 @@ open class UIGestureRecognizer {
                 guard let target = entry.target else { continue }
                 invoke(target, self)
             case .selector(let selector):
-                guard let responder = entry.target as? UIResponder else { continue }
-                responder.actionHandler(for: selector)?(self, nil)
+                // A freed target is skipped, as UIKit's weak targets are.
+                guard let target = entry.target else { continue }
+                SelectorDispatch.call(
+                    selector, on: target, sender: self, secondArgument: nil, application: view?.window?.application)
             case .closure(let handler):
                 handler(self)
             }

@@ -54,6 +54,9 @@ open class UIApplication: UIResponder {
     /// The edit menu (MN-1 … MN-5); `UIMenuController.shared` is the shared application's.
     public private(set) lazy var menuController = UIMenuController(application: self)
 
+    /// Selector misses already warned about (each is printed once).
+    var selectorWarnings: Set<String> = []
+
     /// Whether shaking offers undo (UIKit's default: true). Shake motion events are delivered either way.
     public var applicationSupportsShakeToEdit = true
 
@@ -128,12 +131,17 @@ open class UIApplication: UIResponder {
             let start = keyWindow?.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
             resolved = start?.target(forAction: action, withSender: sender)
         }
-        guard let responder = resolved as? UIResponder, let handler = responder.actionHandler(for: action) else {
+        guard let resolved else {
             tracer?.record(.actionNotHandled(action: action, sender: sender))
             return false
         }
-        tracer?.record(.actionSent(action: action, sender: sender, target: responder))
-        handler(sender, event)
+        let object = resolved as AnyObject
+        guard SelectorDispatch.call(action, on: object, sender: sender, secondArgument: event, application: self)
+        else {
+            tracer?.record(.actionNotHandled(action: action, sender: sender))
+            return false
+        }
+        tracer?.record(.actionSent(action: action, sender: sender, target: object))
         return true
     }
 

@@ -13,9 +13,9 @@ import Foundation
 /// Subclass it (or `UIView`, `UIViewController`, ...) and override the event methods you handle. An override
 /// that does not handle an event should call `super`, which passes the event to ``next``.
 @MainActor
-open class UIResponder: Hashable {
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     // MARK: The chain
 
@@ -103,11 +103,62 @@ open class UIResponder: Hashable {
     /// ```
     open func actionHandler(for action: Selector) -> ActionHandler? { nil }
 
-    /// Whether this responder performs `action`. True by default exactly when it implements it through
-    /// ``actionHandler(for:)`` (AC-1). Override to refuse an action it implements (AC-3).
+    /// Whether this responder performs `action`. True by default exactly when it implements it (AC-1): its
+    /// ``invokeSelector(_:)`` names it, ``actionHandler(for:)`` returns a handler, or the selector carries a method
+    /// for this class. Override to refuse an action it implements (AC-3).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        actionHandler(for: action) != nil
+        SelectorDispatch.implements(action, on: self)
     }
+
+    /// Calls the method `call.selector` names (see ``SelectorDispatching``). The default answers the names
+    /// ``actionHandler(for:)`` handles; subclasses add one `call.match` line per method and end with `super`:
+    ///
+    /// ```swift
+    /// override func invokeSelector(_ call: SelectorCall) -> Bool {
+    ///     call.match("copy:") { copy($0) } || call.match("handleTap:") { handleTap($0) }
+    ///         || super.invokeSelector(call)
+    /// }
+    /// ```
+    open func invokeSelector(_ call: SelectorCall) -> Bool {
+        guard let handler = actionHandler(for: call.selector) else { return false }
+        if !call.isProbe { handler(call.sender, call.secondArgument as? UIEvent) }
+        return true
+    }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    // UIKit's UIResponder declares these but implements none; Swift cannot tell an override without calling it, so
+    // a subclass that implements one also names it in `invokeSelector(_:)` (`call.match("copy:") { copy($0) }`),
+    // which is what edit menus, key commands and nil-targeted actions look for.
+
+    /// Copies the selection. Does nothing unless overridden.
+    open func copy(_ sender: Any?) {}
+    /// Cuts the selection. Does nothing unless overridden.
+    open func cut(_ sender: Any?) {}
+    /// Pastes. Does nothing unless overridden.
+    open func paste(_ sender: Any?) {}
+    /// Pastes, matching the surrounding style. Does nothing unless overridden.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Selects the word at the caret. Does nothing unless overridden.
+    open func select(_ sender: Any?) {}
+    /// Selects everything. Does nothing unless overridden.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection. Does nothing unless overridden.
+    open func delete(_ sender: Any?) {}
+    /// Makes the text left to right. Does nothing unless overridden.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Makes the text right to left. Does nothing unless overridden.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggles bold. Does nothing unless overridden.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italics. Does nothing unless overridden.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underline. Does nothing unless overridden.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the font larger. Does nothing unless overridden.
+    open func increaseSize(_ sender: Any?) {}
+    /// Makes the font smaller. Does nothing unless overridden.
+    open func decreaseSize(_ sender: Any?) {}
 
     /// The object that performs `action`: self when ``canPerformAction(_:withSender:)`` is true, otherwise the
     /// answer of ``next``, or nil at the end of the chain (AC-2). A `next` cycle ends the search with nil.
@@ -182,12 +233,6 @@ open class UIResponder: Hashable {
 
     /// A custom accessory view shown above the keyboard. Nil by default.
     open var inputAccessoryView: UIView? { nil }
-
-    // MARK: Hashable
-
-    /// Responders are equal only when they are the same object.
-    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension UIResponder: SelectorDispatching {}

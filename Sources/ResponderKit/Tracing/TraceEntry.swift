@@ -45,8 +45,10 @@ public enum TraceEntry {
     case recognizerWaiting(recognizer: UIGestureRecognizer, for: UIGestureRecognizer)
     /// A control sent actions for `events` (before its targets run).
     case controlEvents(control: UIControl, events: UIControl.Event)
-    /// A named action was performed by `target`.
-    case actionSent(action: Selector, sender: Any?, target: UIResponder)
+    /// A named action was performed by `target` (a responder, or any object the action was sent to).
+    case actionSent(action: Selector, sender: Any?, target: AnyObject)
+    /// A selector was called on `target`, which implements no method of that name; nothing ran.
+    case selectorNotImplemented(selector: Selector, target: AnyObject)
     /// No responder performed a named action; it was dropped (AC-4).
     case actionNotHandled(action: Selector, sender: Any?)
     /// The input layer dropped press or motion input it cannot deliver (an unknown key code, a key that is not

@@ -89,7 +89,9 @@ public final class TraceRecorder: EventTracer {
         case .controlEvents(let control, let events):
             return "\(name(of: control)) sends \(events.names.joined(separator: ", "))"
         case .actionSent(let action, let sender, let target):
-            return "action \(actionName(action)) from \(senderName(sender)) performed by \(name(of: target))"
+            return "action \(actionName(action)) from \(senderName(sender)) performed by \(senderName(target))"
+        case .selectorNotImplemented(let selector, let target):
+            return "\(senderName(target)) does not implement \(actionName(selector)): nothing ran"
         case .actionNotHandled(let action, let sender):
             return "action \(actionName(action)) from \(senderName(sender)): no responder performs it"
         case .inputDropped(let reason):

@@ -87,7 +87,7 @@ enum FocusFixtures {
         }
 
         /// The `(action, target)` pairs of the `.actionSent` trace entries, in order.
-        var sentActions: [(Selector, UIResponder)] {
+        var sentActions: [(Selector, AnyObject)] {
             recorder.entries.compactMap { entry in
                 if case .actionSent(let action, _, let target) = entry { return (action, target) }
                 return nil
