@@ -72,9 +72,12 @@
     }
 
     /// The selector named `name`, as Objective-C's `NSSelectorFromString`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // Objective-C's name, so UIKit code compiles unchanged.
     public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 
     /// The name of `selector`, as Objective-C's `NSStringFromSelector`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 
     /// The method a selector made from a method reference carries.

@@ -84,7 +84,8 @@ enum ControlFixtures {
         var performedActions: [String] {
             tracer.entries.compactMap { entry in
                 guard case .actionSent(let action, _, let target) = entry else { return nil }
-                return "\(actionName(action)) by \((target as? UIResponder).map(ControlFixtures.name(of:)) ?? "\(type(of: target))")"
+                let name = (target as? UIResponder).map(ControlFixtures.name(of:)) ?? "\(type(of: target))"
+                return "\(actionName(action)) by \(name)"
             }
         }
 
