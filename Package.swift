@@ -5,12 +5,15 @@ let package = Package(
     name: "ResponderKit",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
     targets: [
         .target(name: "ResponderKit"),
+        .target(name: "UIKit", dependencies: ["ResponderKit"]),
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit"]),
         .executableTarget(name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.

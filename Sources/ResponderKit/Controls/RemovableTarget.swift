@@ -4,7 +4,7 @@
 // it alive); while disabled, none does. The control is held weakly.
 
 /// A handle to a closure registered with `UIControl.addEventHandler(event:runnable:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class RemovableTarget {
     /// The control, while it exists.
     public private(set) weak var control: UIControl?

@@ -5,7 +5,7 @@
 import Foundation
 
 /// A control that executes your custom code in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The styles of button.
     public enum ButtonType: Int, Sendable {

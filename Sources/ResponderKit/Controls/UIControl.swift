@@ -10,7 +10,7 @@
 import Foundation
 
 /// The base class for controls, which convey a specific action in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside the control (CT-3; observed 70 to 100 pt).
     public static let touchTolerance: CGFloat = 70

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A horizontal control that consists of multiple segments, each functioning as a discrete button.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment = -1

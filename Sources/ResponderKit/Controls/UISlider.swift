@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control for selecting a single value from a continuous range.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The radius of the thumb: the value range maps onto the bounds inset by it.
     public static let thumbRadius: CGFloat = 15.5

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A control for incrementing or decrementing a value.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// How long a press is held before autorepeat starts (observed).
     public static let autorepeatDelay: TimeInterval = 0.5

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control that offers a binary choice, such as on/off.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Horizontal movement, in points, after which a touch counts as dragging the knob.
     public static let dragThreshold: CGFloat = 5

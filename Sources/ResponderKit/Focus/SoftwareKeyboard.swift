@@ -5,7 +5,7 @@
 import Foundation
 
 /// The software keyboard of an application: a visibility flag, a frame, and UIKit's notifications.
-@MainActor
+@preconcurrency @MainActor
 public final class SoftwareKeyboard {
     /// The height of the keyboard when the text input has no `inputView`.
     public static let defaultHeight: CGFloat = 291

@@ -1,7 +1,7 @@
 // A menu element that sends a named action along the responder chain.
 
 /// A menu element that performs its action by sending a named action with a nil target (MN-4).
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The action sent when the command is chosen.
     public let action: Selector

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The configuration of an edit menu presentation.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEditMenuConfiguration {
     /// An identifier for the presentation.
     public let identifier: AnyHashable?
@@ -17,7 +17,7 @@ public final class UIEditMenuConfiguration {
 }
 
 /// The delegate of an edit menu interaction. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show: nil shows the suggested actions; an empty menu shows nothing (MN-6).
     func editMenuInteraction(
@@ -35,7 +35,7 @@ extension UIEditMenuInteractionDelegate {
 }
 
 /// An interaction that presents an edit menu for its view.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEditMenuInteraction: UIInteraction {
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?

@@ -1,7 +1,7 @@
 // Interactions: behaviours attached to views.
 
 /// The protocol an interaction adopts to be attached to a view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A key press, with modifiers, that performs an action along the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key, as the characters it produces without modifiers (or one of the `input…` constants).
     public let input: String?

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The methods a responder implements to take simple text input from the keyboard.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text.
     var hasText: Bool { get }
@@ -13,7 +13,7 @@ public protocol UIKeyInput: AnyObject {
 }
 
 /// A position in a text container, as a character offset from the beginning.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition {
     /// The offset in characters from the beginning of the document.
     public let offset: Int
@@ -25,7 +25,7 @@ open class UITextPosition {
 }
 
 /// A range of characters in a text container.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     /// The start of the range.
     public let start: UITextPosition
@@ -48,7 +48,7 @@ open class UITextRange {
 }
 
 /// The part of UIKit's text-input protocol that a caret and a selection need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The start of the text.
     var beginningOfDocument: UITextPosition { get }

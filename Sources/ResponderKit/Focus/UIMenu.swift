@@ -1,7 +1,7 @@
 // A menu: a titled list of elements.
 
 /// A container for grouping related menu elements.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// The elements of the menu, in order.
     public let children: [UIMenuElement]

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The editing menu with Cut, Copy, Paste and custom items.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuController {
     /// The shared application's menu controller.
     public static var shared: UIMenuController { UIApplication.shared.menuController }

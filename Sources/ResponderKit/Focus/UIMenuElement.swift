@@ -1,7 +1,7 @@
 // The base of everything a menu shows: actions, commands and submenus.
 
 /// An object that represents an element of a menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// The title shown in menus.
     open var title: String

@@ -1,7 +1,7 @@
 // A custom item of the edit menu.
 
 /// A custom item of the editing menu: a title and the action it sends along the chain (MN-2, MN-4).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuItem {
     /// The title.
     open var title: String

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that helps a user share data from one place to another within the app.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The general pasteboard, shared by the whole process.
     public static let general = UIPasteboard()

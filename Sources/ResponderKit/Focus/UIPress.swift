@@ -4,7 +4,7 @@
 import Foundation
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// The phase of a press.
     public enum Phase: Int, Sendable {

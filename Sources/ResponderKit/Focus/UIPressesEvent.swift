@@ -1,7 +1,7 @@
 // An event holding presses.
 
 /// An event that describes the state of a set of physical buttons available to the device.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses of this event.
     var pressList: [UIPress] = []

@@ -6,7 +6,7 @@
 import Foundation
 
 /// An object that displays an editable text area.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// When the clear button shows.
     public enum ViewMode: Int, Sendable {

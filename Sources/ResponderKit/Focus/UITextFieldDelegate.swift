@@ -2,7 +2,7 @@
 import Foundation
 
 /// Methods that manage the editing and validation of text in a text field.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin. True by default.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A scrollable, multiline text region.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     /// Posted when editing begins.
     public nonisolated static let textDidBeginEditingNotification = Notification.Name(

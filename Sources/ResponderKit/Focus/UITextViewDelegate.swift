@@ -2,7 +2,7 @@
 import Foundation
 
 /// Methods that respond to editing in a text view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin. True by default.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -10,7 +10,7 @@
 import Foundation
 
 /// The base class for concrete gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// The states of a recognizer (GR-1).
     public enum State: Int, Sendable, CustomStringConvertible {

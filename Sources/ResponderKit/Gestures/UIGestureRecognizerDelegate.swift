@@ -1,7 +1,7 @@
 // The delegate of a gesture recognizer. Every method is optional: the extension supplies UIKit's defaults.
 
 /// Methods that fine-tune a recognizer's behaviour. Implement only the ones you need; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave the possible state (GR-9). True by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

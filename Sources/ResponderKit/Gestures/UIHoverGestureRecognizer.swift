@@ -4,7 +4,7 @@ import Foundation
 /// A continuous gesture recognizer that interprets pointer movement over a view: it begins when the pointer
 /// enters the view, changes as it moves, and ends when it leaves. Hover input comes from pointer backends
 /// (`InputLayer.send(_: HoverSample)`), never from touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     var pointerLocation: CGPoint = .zero
 

@@ -5,7 +5,7 @@
 import Foundation
 
 /// A continuous gesture recognizer that interprets long-press gestures.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds. 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

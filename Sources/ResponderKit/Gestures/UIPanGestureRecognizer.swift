@@ -5,7 +5,7 @@
 import Foundation
 
 /// A continuous gesture recognizer that interprets panning gestures.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the centroid must move before the pan begins (GR-20, observed).
     public static let hysteresis: CGFloat = 10

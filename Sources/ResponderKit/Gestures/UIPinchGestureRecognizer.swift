@@ -2,7 +2,7 @@
 import Foundation
 
 /// A continuous gesture recognizer that interprets pinching gestures involving two touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much, in points, the distance between the fingers must change before the pinch begins (observed).
     public static let hysteresis: CGFloat = 8

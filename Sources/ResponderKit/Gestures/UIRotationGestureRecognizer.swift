@@ -2,7 +2,7 @@
 import Foundation
 
 /// A continuous gesture recognizer that interprets rotation gestures involving two touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins (observed).
     public static let hysteresis: CGFloat = 0.05

@@ -20,7 +20,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan recognizer that looks for panning that starts near an edge of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge, in points, the touch must start (observed).
     public static let edgeRegion: CGFloat = 20

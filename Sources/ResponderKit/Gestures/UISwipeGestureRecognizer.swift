@@ -2,7 +2,7 @@
 import Foundation
 
 /// A discrete gesture recognizer that interprets swiping gestures in one or more directions.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions.
     public struct Direction: OptionSet, Hashable, Sendable {

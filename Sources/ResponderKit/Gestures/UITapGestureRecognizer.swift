@@ -6,7 +6,7 @@
 import Foundation
 
 /// A discrete gesture recognizer that interprets single or multiple taps.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a finger may move before the tap fails (GR-17, observed).
     public static let allowableMovement: CGFloat = 45

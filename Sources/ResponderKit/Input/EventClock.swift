@@ -2,7 +2,7 @@
 import Foundation
 
 /// A source of time and timers for an application.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventClock: AnyObject {
     /// The current time in seconds.
     var now: TimeInterval { get }
@@ -12,7 +12,7 @@ public protocol EventClock: AnyObject {
 }
 
 /// A scheduled action that can be cancelled.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTimer {
     /// When the timer is due, in the clock's seconds.
     public let deadline: TimeInterval

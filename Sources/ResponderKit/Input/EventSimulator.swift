@@ -12,7 +12,7 @@ import Foundation
 /// try sim.touchMove(touch, to: CGPoint(x: 30, y: 10), in: window)
 /// try sim.touchUp(touch)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class EventSimulator {
     /// The application that receives the input.
     public let application: UIApplication

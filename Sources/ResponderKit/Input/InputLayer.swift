@@ -10,7 +10,7 @@ import Foundation
 
 /// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
 /// each event to `UIApplication.sendEvent(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class InputLayer {
     /// The largest coordinate magnitude accepted, in points. Larger values are refused as out of range.
     public nonisolated static let maximumCoordinateMagnitude: CGFloat = 1_000_000

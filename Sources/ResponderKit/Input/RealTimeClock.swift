@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 
 /// A clock that follows real time (seconds since boot) and fires timers on the main queue.
-@MainActor
+@preconcurrency @MainActor
 public final class RealTimeClock: EventClock {
     /// Creates a real-time clock.
     public init() {}

@@ -8,7 +8,7 @@ import Foundation
 /// - a *jolt* is a sample whose acceleration magnitude is at least ``joltThreshold`` (2 g; at rest it is 1 g);
 /// - a shake *begins* at the second jolt that comes within ``joltWindow`` (0.5 s) of the previous one;
 /// - it *ends* once ``quietInterval`` (0.5 s) passes without a jolt.
-@MainActor
+@preconcurrency @MainActor
 public final class ShakeDetector {
     /// The acceleration magnitude, in g, that counts as a jolt.
     public static let joltThreshold = 2.0

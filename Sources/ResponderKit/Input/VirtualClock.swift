@@ -6,7 +6,7 @@ import Foundation
 
 /// A clock that moves only when ``advance(by:)`` or ``advance(to:)`` is called. The default clock of
 /// applications and the one `EventSimulator` drives.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time in seconds.
     public private(set) var now: TimeInterval

@@ -1,7 +1,7 @@
 // Walking `next` safely: a user-supplied `next` may form a cycle, which must never hang the process.
 
 /// Cycle-safe walks of the responder chain.
-@MainActor
+@preconcurrency @MainActor
 public enum ResponderChainWalk {
     /// Whether following `next` from `start` ever revisits a responder (Floyd's tortoise and hare).
     public static func hasCycle(from start: UIResponder) -> Bool {

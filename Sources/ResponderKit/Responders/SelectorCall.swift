@@ -17,7 +17,7 @@ import Foundation
 ///         || super.invokeSelector(call)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct SelectorCall {
     /// The name being called.
     public let selector: Selector

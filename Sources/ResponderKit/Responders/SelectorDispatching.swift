@@ -11,7 +11,7 @@ import Foundation
 /// `UIResponder` (every view, control, controller, window and the application) and `UIGestureRecognizer` conform
 /// already and declare the method `open`, so subclasses `override` it and end with `super.invokeSelector(call)`;
 /// any other class conforms in an extension and ends with `false`. `responderkit port` writes these members.
-@MainActor
+@preconcurrency @MainActor
 public protocol SelectorDispatching: AnyObject {
     /// Calls the method `call.selector` names, or, for a probe, only answers whether there is one.
     ///

@@ -9,7 +9,7 @@
 import Foundation
 
 /// The centralized point of control and coordination for an app, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The default application; windows created with `UIWindow(frame:)` belong to it. It posts its
     /// notifications to `NotificationCenter.default`.

@@ -2,5 +2,5 @@
 
 /// The methods an application's delegate may implement. An app delegate that subclasses `UIResponder` is the
 /// last responder of the chain (RC-5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Subclass it (or `UIView`, `UIViewController`, ...) and override the event methods you handle. An override
 /// that does not handle an event should call `super`, which passes the event to ``next``.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}

@@ -9,7 +9,7 @@
 import Foundation
 
 /// An object that describes a single user interaction with the app.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: Hashable {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

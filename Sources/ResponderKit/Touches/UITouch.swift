@@ -9,7 +9,7 @@
 import Foundation
 
 /// An object representing the location, size, movement and phase of a touch on the screen.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch (TD-5).
     public enum Phase: Int, Sendable {

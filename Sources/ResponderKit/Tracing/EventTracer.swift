@@ -10,7 +10,7 @@
 ///
 /// Install one with `application.tracer = myTracer`. ``TraceRecorder`` is a ready-made implementation that
 /// keeps the entries and can describe them as text.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventTracer: AnyObject {
     /// Called once for each dispatch step, in order.
     func record(_ entry: TraceEntry)

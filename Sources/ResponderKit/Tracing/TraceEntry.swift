@@ -5,7 +5,7 @@
 import Foundation
 
 /// One step of event dispatch.
-@MainActor
+@preconcurrency @MainActor
 public enum TraceEntry {
     /// A hit-test of a window began at `point` (window coordinates).
     case hitTestBegan(window: UIWindow, point: CGPoint)

@@ -9,7 +9,7 @@ import Foundation
 /// try sim.tap(at: point, in: window)
 /// print(recorder.lines.joined(separator: "\n"))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TraceRecorder: EventTracer {
     /// The entries received, in order.
     public private(set) var entries: [TraceEntry] = []

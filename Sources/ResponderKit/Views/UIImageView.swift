@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that displays an image. `isUserInteractionEnabled` is false by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view; it does not take touches until `isUserInteractionEnabled` is set (HT-11).
     public override init(frame: CGRect) {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text. `isUserInteractionEnabled` is false by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?

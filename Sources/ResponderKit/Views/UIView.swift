@@ -10,7 +10,7 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen and handles its events.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
 

@@ -8,7 +8,7 @@
 import Foundation
 
 /// An object that manages a view hierarchy, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false

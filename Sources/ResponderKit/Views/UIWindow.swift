@@ -7,7 +7,7 @@
 import Foundation
 
 /// The backdrop for an app's user interface and the object that dispatches events to its views.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The application the window belongs to.
     public let application: UIApplication

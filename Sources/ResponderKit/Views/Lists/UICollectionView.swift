@@ -6,7 +6,7 @@
 import Foundation
 
 /// An object that manages an ordered collection of data items and presents them using a layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView, SelectableList {
     /// The layout that places the items.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A single data item when that item is within the collection view's visible bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The view that holds the cell's content; its next responder is the cell.
     public let contentView: UIView

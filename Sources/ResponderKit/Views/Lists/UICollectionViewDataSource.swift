@@ -2,7 +2,7 @@
 import Foundation
 
 /// The methods that supply a collection view's items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections. 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int

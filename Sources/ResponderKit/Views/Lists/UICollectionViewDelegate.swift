@@ -2,7 +2,7 @@
 import Foundation
 
 /// Methods for managing highlighting and selection in a collection view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether an item may highlight. True by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The base class of collection view layouts: it places each item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// Creates a layout.
     public init() {}
@@ -14,7 +14,7 @@ open class UICollectionViewLayout {
 }
 
 /// A layout that flows equal-size items into rows, section after section, scrolling vertically.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item. 50 × 50 by default.
     open var itemSize = CGSize(width: 50, height: 50)

@@ -9,7 +9,7 @@
 import Foundation
 
 /// A view that presents data using rows in a single column.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView, SelectableList {
     /// Table styles.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The visual representation of a single row in a table view.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// Cell styles.
     public enum CellStyle: Int, Sendable {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The methods that supply a table view's rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections. 1 by default.
     func numberOfSections(in tableView: UITableView) -> Int

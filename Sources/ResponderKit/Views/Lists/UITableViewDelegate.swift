@@ -2,7 +2,7 @@
 import Foundation
 
 /// Methods for managing highlighting and selection in a table view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Whether a row may highlight. True by default.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool

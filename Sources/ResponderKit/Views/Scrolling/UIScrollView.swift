@@ -8,7 +8,7 @@
 import Foundation
 
 /// A view that allows the scrolling and zooming of its contained views.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How long content touch-downs are held back to see whether the user scrolls (SV-2, observed).
     public static let contentTouchDelay: TimeInterval = 0.15

@@ -1,7 +1,7 @@
 // The delegate of a scroll view. Every method is optional.
 
 /// Methods that respond to scrolling.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
