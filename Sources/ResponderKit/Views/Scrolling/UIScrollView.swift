@@ -14,8 +14,6 @@ open class UIScrollView: UIView {
     public static let contentTouchDelay: TimeInterval = 0.15
     /// The interval of one deceleration step.
     public static let decelerationStep: TimeInterval = 1.0 / 60
-    /// The fraction of velocity kept per millisecond while decelerating (UIKit's normal rate).
-    public static let decelerationRate: CGFloat = 0.998
     /// Below this speed, in points per second, deceleration stops.
     public static let minimumDecelerationSpeed: CGFloat = 10
 
@@ -32,6 +30,9 @@ open class UIScrollView: UIView {
     open var canCancelContentTouches = true
     /// Whether scrolling is limited to one axis at a time. Not used for arbitration here.
     open var isDirectionalLockEnabled = false
+    /// How quickly the content slows down after the user lifts the finger: the fraction of its velocity kept
+    /// per millisecond. ``DecelerationRate/normal`` by default.
+    open var decelerationRate: DecelerationRate = .normal
     /// The delegate.
     open weak var delegate: UIScrollViewDelegate?
 
@@ -50,6 +51,18 @@ open class UIScrollView: UIView {
     public private(set) var isDecelerating = false
     /// Whether the user touched the content (the pan recognizer has touches).
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    /// How quickly a scroll view's content slows down: the fraction of its velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond, between 0 and 1.
+        public var rawValue: CGFloat
+        /// Wraps a fraction of velocity kept per millisecond.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default rate (0.998): the content glides.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop (0.99), as paging-like interfaces use.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     /// Creates a scroll view with the given frame.
     public override init(frame: CGRect) {
@@ -161,7 +174,9 @@ open class UIScrollView: UIView {
 
     private func decelerationStep() {
         let dt = UIScrollView.decelerationStep
-        let decay = pow(UIScrollView.decelerationRate, CGFloat(dt * 1000))
+        // A rate of 1 or more (or NaN) would never come to rest: keep it within what can.
+        let rate = decelerationRate.rawValue.isNaN ? DecelerationRate.normal.rawValue : decelerationRate.rawValue
+        let decay = pow(min(max(rate, 0), 0.999), CGFloat(dt * 1000))
         decelerationVelocity = CGPoint(x: decelerationVelocity.x * decay, y: decelerationVelocity.y * decay)
         let target = CGPoint(
             x: contentOffset.x + decelerationVelocity.x * CGFloat(dt),
