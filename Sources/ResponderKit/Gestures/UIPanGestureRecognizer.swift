@@ -18,6 +18,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     var referenceInWindow: CGPoint = .zero
+    /// The kind of scroll input driving the pan, or none when fingers drive it.
+    var scrollInputType: UIScrollTypeMask = []
     private var startInWindow: CGPoint = .zero
     private var previousSample: (time: TimeInterval, point: CGPoint)?
     private var latestSample: (time: TimeInterval, point: CGPoint)?
@@ -92,6 +94,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Whether the pan may begin after moving `translation` (window coordinates); subclasses refine it.
     func shouldBegin(translation: CGPoint) -> Bool { true }
 
+    /// Whether scroll input that moves `delta` (window coordinates) may drive the pan; subclasses refine it.
+    func acceptsScroll(delta: CGPoint) -> Bool { true }
+
     /// The total movement of the centroid since touch-down, in `view`'s coordinates (GR-21).
     open func translation(in view: UIView?) -> CGPoint {
         let current = convertFromWindow(lastCentroid, to: view)
@@ -149,6 +154,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         previousSample = nil
         latestSample = nil
+        scrollInputType = []
         referenceInWindow = .zero
         startInWindow = .zero
     }

@@ -54,6 +54,7 @@ final class PointerTracker {
         if pan.storedState == .possible {
             // Scroll input has no hysteresis: begin at zero translation, then move.
             pan.scroll(by: .zero, at: sample.location, in: sample.window, time: timestamp)
+            pan.scrollInputType = sample.type
             scrollingPan = pan
             transition(pan, to: .began)
         }
@@ -73,7 +74,7 @@ final class PointerTracker {
         while let candidate = current {
             for case let pan as UIPanGestureRecognizer in candidate.gestureRecognizers ?? []
             where pan.isEnabled && !pan.allowedScrollTypesMask.isDisjoint(with: sample.type)
-                && pan.storedState == .possible && pan.numberOfTouches == 0
+                && pan.storedState == .possible && pan.numberOfTouches == 0 && pan.acceptsScroll(delta: sample.delta)
             {
                 return pan
             }

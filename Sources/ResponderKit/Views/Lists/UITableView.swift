@@ -36,10 +36,12 @@ open class UITableView: UIScrollView, SelectableList {
     private var registered: [String: UITableViewCell.Type] = [:]
     private let selection = ListSelectionTracker()
 
-    /// Creates a table with a style.
+    /// Creates a table with a style. Like UIKit's tables, it bounces vertically even when its rows fit
+    /// (`alwaysBounceVertical` is true).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        alwaysBounceVertical = true
     }
 
     /// Creates a plain table.

@@ -1,4 +1,9 @@
-// The scroll view's pan recognizer: it asks the scroll view before taking over content touches (SV-4, SV-5).
+// The scroll view's pan recognizer: it begins only along an axis the scroll view can scroll (SV-11), asks the
+// scroll view before taking over content touches (SV-4, SV-5), and tells it when touches go down and lift so
+// that a touch stops its motion.
+//
+// Invariants: it fails, rather than waiting, when the drag's axis cannot scroll or the content keeps its touch, so
+// the content and outer recognizers get the touch.
 import Foundation
 
 /// The pan recognizer that scrolls a `UIScrollView`.
@@ -16,8 +21,13 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
         delaysTouchesEnded = false
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        scrollView?.touchDidBegin()
+    }
+
     override func shouldBegin(translation: CGPoint) -> Bool {
-        guard let scrollView, scrollView.isScrollEnabled else {
+        guard let scrollView, scrollView.isScrollEnabled, scrollView.acceptsDrag(along: vector(translation)) else {
             state = .failed
             return false
         }
@@ -30,5 +40,23 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
             }
         }
         return true
+    }
+
+    /// Scroll input moves the scroll view only along an axis it can scroll, so an outer scroll view gets the rest.
+    override func acceptsScroll(delta: CGPoint) -> Bool {
+        guard let scrollView, scrollView.isScrollEnabled else { return false }
+        return scrollView.acceptsDrag(along: vector(delta))
+    }
+
+    override func reset() {
+        super.reset()
+        scrollView?.touchesDidFinish()
+    }
+
+    /// A window-coordinate vector in the scroll view's coordinates.
+    private func vector(_ vector: CGPoint) -> CGPoint {
+        let origin = convertFromWindow(.zero, to: scrollView)
+        let end = convertFromWindow(vector, to: scrollView)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
     }
 }

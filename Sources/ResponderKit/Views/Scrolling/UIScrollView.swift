@@ -1,9 +1,13 @@
-// A view whose bounds origin is a scroll offset, moved by a pan recognizer and by scroll input (SV-1 … SV-5).
+// A view whose bounds origin is a scroll offset, moved by a pan recognizer and by scroll input (SV-1 … SV-5,
+// SV-11).
 //
 // Invariants:
-// - `contentOffset` is `bounds.origin`, so content is hit-tested at its scrolled position (HT-9).
-// - Dragging keeps `contentOffset` within the scrollable range; deceleration runs on the application's clock in
-//   fixed steps, so it is deterministic.
+// - `contentOffset` is `bounds.origin`, so content is hit-tested at its scrolled position (HT-9). Code may set
+//   any offset; only the user's drags and the scroll view's own motion keep it within `scrollableRange` (or, with
+//   `bounces`, pull it past an edge with resistance).
+// - A drag moves only the axes it was allowed when it began (SV-11's axis rule, directional lock).
+// - At most one motion runs at a time, deceleration or spring-back, in fixed steps on the application's clock, so
+//   it is deterministic; `isDecelerating` is true exactly while one runs.
 // - The scroll view's touch delay and pan are ordinary recognizers on the scroll view itself.
 import Foundation
 
@@ -12,12 +16,13 @@ import Foundation
 open class UIScrollView: UIView {
     /// How long content touch-downs are held back to see whether the user scrolls (SV-2, observed).
     public static let contentTouchDelay: TimeInterval = 0.15
-    /// The interval of one deceleration step.
+    /// The interval of one deceleration or spring-back step.
     public static let decelerationStep: TimeInterval = 1.0 / 60
-    /// The fraction of velocity kept per millisecond while decelerating (UIKit's normal rate).
-    public static let decelerationRate: CGFloat = 0.998
     /// Below this speed, in points per second, deceleration stops.
     public static let minimumDecelerationSpeed: CGFloat = 10
+    /// How long content released past an edge takes to spring back to it (SV-11): 0.4 s, like UIKit's bounce, in
+    /// steps of ``decelerationStep``.
+    public static let springBackDuration: TimeInterval = 0.4
 
     /// The size of the content.
     open var contentSize: CGSize = .zero
@@ -30,8 +35,23 @@ open class UIScrollView: UIView {
     open var delaysContentTouches = true
     /// Whether a drag can take a touch away from content that is tracking it (SV-4). True by default.
     open var canCancelContentTouches = true
-    /// Whether scrolling is limited to one axis at a time. Not used for arbitration here.
+    /// Whether the content can be dragged past its edges, following the finger with resistance and springing
+    /// back over ``springBackDuration`` after release (SV-11). True by default; false stops the content at its
+    /// edges. Deceleration stops at an edge either way.
+    open var bounces = true
+    /// Whether vertical drags scroll, and bounce, even when the content is not taller than the bounds (after
+    /// insets) (SV-11). False by default; it has effect only while ``bounces`` is true.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal drags scroll, and bounce, even when the content is not wider than the bounds (after
+    /// insets) (SV-11). False by default; it has effect only while ``bounces`` is true.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag that starts along one axis scrolls along that axis only until the finger lifts. False by
+    /// default. A drag starts along an axis when, as the pan begins, its movement along that axis is at least
+    /// twice its movement along the other; a drag that starts diagonally moves both axes, as in UIKit.
     open var isDirectionalLockEnabled = false
+    /// How quickly the content slows down after the user lifts the finger: the fraction of its velocity kept
+    /// per millisecond. ``DecelerationRate/normal`` by default.
+    open var decelerationRate: DecelerationRate = .normal
     /// The delegate.
     open weak var delegate: UIScrollViewDelegate?
 
@@ -39,17 +59,40 @@ open class UIScrollView: UIView {
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer(
         scrollView: self)
     private lazy var delayRecognizer = ScrollDelayGestureRecognizer(scrollView: self)
+    /// Where the drag started, before resistance: an offset pulled past an edge is mapped back to the finger
+    /// position that would have put it there, so the content does not jump when a bounce is caught.
     private var dragStartOffset: CGPoint = .zero
     private var dragStartTranslation: CGPoint = .zero
-    private var decelerationTimer: EventTimer?
+    /// The axes the current drag moves, fixed when it begins.
+    private var dragMovesX = false
+    private var dragMovesY = false
+    /// Whether directional lock still has to choose the drag's axes (scroll input begins with no movement).
+    private var dragLockPending = false
+    private var motionTimer: EventTimer?
     private var decelerationVelocity: CGPoint = .zero
+    private var spring: ScrollSpring?
+    /// Whether the current touch stopped a spring-back, which then resumes when the touch ends without a drag.
+    private var touchCaughtBounce = false
 
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
-    /// Whether the content is moving after the user lifted the finger.
+    /// Whether the content is moving after the user lifted the finger: decelerating, or springing back to an
+    /// edge.
     public private(set) var isDecelerating = false
     /// Whether the user touched the content (the pan recognizer has touches).
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    /// How quickly a scroll view's content slows down: the fraction of its velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond, between 0 and 1.
+        public var rawValue: CGFloat
+        /// Wraps a fraction of velocity kept per millisecond.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default rate (0.998): the content glides.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop (0.99), as paging-like interfaces use.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     /// Creates a scroll view with the given frame.
     public override init(frame: CGRect) {
@@ -66,7 +109,8 @@ open class UIScrollView: UIView {
 
     // MARK: Offset
 
-    /// The point of the content shown at the top left: the bounds origin.
+    /// The point of the content shown at the top left: the bounds origin. Setting it from code is never
+    /// clamped, as in UIKit.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -81,7 +125,8 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
-    /// The range `contentOffset` may take while dragging.
+    /// The range `contentOffset` keeps to when the user scrolls; dragging with ``bounces`` goes past it and
+    /// springs back.
     public var scrollableRange: (min: CGPoint, max: CGPoint) {
         let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
         let maximum = CGPoint(
@@ -105,19 +150,23 @@ open class UIScrollView: UIView {
     /// controls (SV-5).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    // MARK: Scrolling
+    // MARK: Dragging
 
     private func handlePan(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
         case .began:
             stopDecelerating()
-            dragStartOffset = contentOffset
+            touchCaughtBounce = false
             // The content does not jump by the pan's hysteresis: the first `hysteresis` points of movement are
             // consumed, and anything beyond them moves the content at once.
             let translation = recognizer.translation(in: superview ?? self)
             let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
             let consumed = length > 0 ? min(length, UIPanGestureRecognizer.hysteresis) / length : 0
             dragStartTranslation = CGPoint(x: translation.x * consumed, y: translation.y * consumed)
+            dragStartOffset = bounces(recognizer) ? unresisted(contentOffset) : contentOffset
+            dragMovesX = canScrollHorizontally
+            dragMovesY = canScrollVertically
+            dragLockPending = isDirectionalLockEnabled
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             follow(recognizer)
@@ -126,13 +175,10 @@ open class UIScrollView: UIView {
         case .ended:
             follow(recognizer)
             isDragging = false
-            let velocity = recognizer.velocity(in: self)
-            let moving = hypot(velocity.x, velocity.y) > UIScrollView.minimumDecelerationSpeed
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: moving)
-            if moving { startDecelerating(with: CGPoint(x: -velocity.x, y: -velocity.y)) }
+            endDrag(velocity: recognizer.velocity(in: self))
         case .cancelled:
             isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            endDrag(velocity: .zero)
         default:
             break
         }
@@ -140,53 +186,145 @@ open class UIScrollView: UIView {
 
     private func follow(_ recognizer: UIPanGestureRecognizer) {
         let translation = recognizer.translation(in: superview ?? self)
-        contentOffset = clamped(
-            CGPoint(
-                x: dragStartOffset.x - (translation.x - dragStartTranslation.x),
-                y: dragStartOffset.y - (translation.y - dragStartTranslation.y)))
+        if dragLockPending, translation != .zero {
+            dragLockPending = false
+            let (x, y) = (abs(translation.x), abs(translation.y))
+            // Only a drag that starts clearly along one axis is locked to it; a diagonal one moves freely.
+            if x >= 2 * y { dragMovesY = false } else if y >= 2 * x { dragMovesX = false }
+        }
+        let target = CGPoint(
+            x: dragStartOffset.x - (translation.x - dragStartTranslation.x),
+            y: dragStartOffset.y - (translation.y - dragStartTranslation.y))
+        let range = scrollableRange
+        let resists = bounces(recognizer)
+        var next = contentOffset
+        if dragMovesX {
+            next.x = Self.dragged(target.x, from: range.min.x, to: range.max.x, along: bounds.width, resists: resists)
+        }
+        if dragMovesY {
+            next.y = Self.dragged(target.y, from: range.min.y, to: range.max.y, along: bounds.height, resists: resists)
+        }
+        if !resists {
+            // Content stopped at an edge scrolls back as soon as the finger turns, with no slack to take up.
+            if dragMovesX { dragStartOffset.x += next.x - target.x }
+            if dragMovesY { dragStartOffset.y += next.y - target.y }
+        }
+        contentOffset = next
     }
+
+    /// After the finger lifts: springs back from past an edge, else decelerates along the axes the drag moved.
+    private func endDrag(velocity: CGPoint) {
+        if bounces, clamped(contentOffset) != contentOffset {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+            springBack()
+            return
+        }
+        let moving = CGPoint(x: dragMovesX ? -velocity.x : 0, y: dragMovesY ? -velocity.y : 0)
+        let decelerates = hypot(moving.x, moving.y) > UIScrollView.minimumDecelerationSpeed
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        if decelerates { startDecelerating(with: moving) }
+    }
+
+    /// Whether the current drag may pull the content past its edges: mouse-wheel steps stop at the edges.
+    private func bounces(_ recognizer: UIPanGestureRecognizer) -> Bool {
+        bounces && recognizer.scrollInputType != .discrete
+    }
+
+    // MARK: Motion
 
     private func startDecelerating(with velocity: CGPoint) {
         decelerationVelocity = velocity
         isDecelerating = true
-        scheduleDecelerationStep()
+        scheduleMotionStep()
     }
 
-    private func scheduleDecelerationStep() {
+    private func scheduleMotionStep() {
         let clock = window?.application.clock ?? UIApplication.shared.clock
-        decelerationTimer = clock.schedule(after: UIScrollView.decelerationStep) { [weak self] in
-            self?.decelerationStep()
+        motionTimer = clock.schedule(after: UIScrollView.decelerationStep) { [weak self] in
+            self?.motionStep()
         }
     }
 
-    private func decelerationStep() {
+    private func motionStep() {
+        if var spring {
+            contentOffset = spring.advance()
+            self.spring = spring
+            if spring.isFinished { settle() } else { scheduleMotionStep() }
+            return
+        }
         let dt = UIScrollView.decelerationStep
-        let decay = pow(UIScrollView.decelerationRate, CGFloat(dt * 1000))
-        decelerationVelocity = CGPoint(x: decelerationVelocity.x * decay, y: decelerationVelocity.y * decay)
-        let target = CGPoint(
-            x: contentOffset.x + decelerationVelocity.x * CGFloat(dt),
-            y: contentOffset.y + decelerationVelocity.y * CGFloat(dt))
-        let next = clamped(target)
+        // A rate of 1 or more (or NaN) would never come to rest: keep it within what can.
+        let rate = decelerationRate.rawValue.isNaN ? DecelerationRate.normal.rawValue : decelerationRate.rawValue
+        let decay = pow(min(max(rate, 0), 0.999), CGFloat(dt * 1000))
+        var velocity = CGPoint(x: decelerationVelocity.x * decay, y: decelerationVelocity.y * decay)
+        let range = scrollableRange
+        var next = contentOffset
+        // Each axis stops at its edge (there is no overshoot); the other axis glides on.
+        if velocity.x != 0 {
+            next.x += velocity.x * CGFloat(dt)
+            if next.x <= range.min.x || next.x >= range.max.x {
+                next.x = min(max(next.x, range.min.x), range.max.x)
+                velocity.x = 0
+            }
+        }
+        if velocity.y != 0 {
+            next.y += velocity.y * CGFloat(dt)
+            if next.y <= range.min.y || next.y >= range.max.y {
+                next.y = min(max(next.y, range.min.y), range.max.y)
+                velocity.y = 0
+            }
+        }
+        decelerationVelocity = velocity
         contentOffset = next
-        let speed = hypot(decelerationVelocity.x, decelerationVelocity.y)
-        if next != target || speed < UIScrollView.minimumDecelerationSpeed {
-            stopDecelerating()
-            delegate?.scrollViewDidEndDecelerating(self)
+        if hypot(velocity.x, velocity.y) < UIScrollView.minimumDecelerationSpeed {
+            settle()
         } else {
-            scheduleDecelerationStep()
+            scheduleMotionStep()
         }
     }
 
-    /// Stops any deceleration in progress.
+    /// Ends the motion that came to rest and tells the delegate.
+    private func settle() {
+        stopDecelerating()
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Starts springing back to the nearest offset within `scrollableRange`, if the content is past an edge.
+    private func springBack() {
+        let target = clamped(contentOffset)
+        guard target != contentOffset else { return }
+        spring = ScrollSpring(from: contentOffset, to: target)
+        isDecelerating = true
+        scheduleMotionStep()
+    }
+
+    /// Stops any deceleration or spring-back in progress, leaving the content where it is.
     func stopDecelerating() {
-        decelerationTimer?.cancel()
-        decelerationTimer = nil
+        motionTimer?.cancel()
+        motionTimer = nil
+        spring = nil
         isDecelerating = false
+    }
+
+    // MARK: Touches
+
+    /// A touch went down in the scroll view: it stops the content where it is, as in UIKit.
+    func touchDidBegin() {
+        guard isDecelerating else { return }
+        if spring != nil { touchCaughtBounce = true }
+        stopDecelerating()
+    }
+
+    /// Every touch of the pan lifted: a bounce caught by a touch that did not drag springs back again.
+    func touchesDidFinish() {
+        defer { touchCaughtBounce = false }
+        guard touchCaughtBounce, !isDragging, !isDecelerating, bounces, window != nil else { return }
+        springBack()
     }
 
     /// A touch-down stops deceleration, as in UIKit.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        stopDecelerating()
+        touchDidBegin()
         super.touchesBegan(touches, with: event)
     }
 }

@@ -7,9 +7,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The user started dragging the content.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// The user lifted the finger; `decelerate` tells whether the content keeps moving.
+    /// The user lifted the finger; `decelerate` tells whether the content keeps moving: decelerating, or
+    /// springing back from past an edge (SV-11).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    /// The content stopped moving after a drag.
+    /// The content came to rest after decelerating or springing back.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
