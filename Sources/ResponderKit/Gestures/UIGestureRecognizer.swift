@@ -238,7 +238,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// Schedules `action` on the application's clock; it is cancelled by `reset()` and when the recognizer is
     /// deallocated, so the action may capture the recognizer `unowned`. For subclasses.
-    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    public final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         let clock = arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
         timers.removeAll { !$0.isValid }
         timers.append(clock.schedule(after: delay, action))

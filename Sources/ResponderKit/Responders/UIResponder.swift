@@ -86,7 +86,9 @@ open class UIResponder: NSObject {
     // MARK: Actions
 
     /// The code a responder runs for a named action: it receives the sender and the event.
-    public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+    // Not marked @MainActor: closures formed on the main actor inherit it, and a global-actor function type in an
+    // open method of a @preconcurrency class is mangled inconsistently across files by Swift 6.3 (a link error).
+    public typealias ActionHandler = (_ sender: Any?, _ event: UIEvent?) -> Void
 
     /// The handler for a named action this responder implements, or nil (the default).
     ///
