@@ -54,9 +54,6 @@ open class UIApplication: UIResponder {
     /// The edit menu (MN-1 … MN-5); `UIMenuController.shared` is the shared application's.
     public private(set) lazy var menuController = UIMenuController(application: self)
 
-    /// Whether shaking offers undo (UIKit's default: true). Shake motion events are delivered either way.
-    public var applicationSupportsShakeToEdit = true
-
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         self.clock = clock
