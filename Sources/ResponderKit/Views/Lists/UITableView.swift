@@ -16,7 +16,7 @@ open class UITableView: UIScrollView, SelectableList {
         case plain, grouped, insetGrouped
     }
 
-    /// The style.
+    /// The style: stored for source compatibility and drawn only by a backend.
     public let style: Style
     /// The data source; setting it reloads the data.
     open weak var dataSource: UITableViewDataSource? {
