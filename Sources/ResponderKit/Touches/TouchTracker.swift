@@ -50,8 +50,7 @@ final class TouchTracker {
         if let menu = application?.menuController, menu.isMenuVisible { menu.hideMenu() }
         let touch = makeTouch(sample, timestamp: timestamp)
         // A pointer touch is a click; a backend that reports no button means the primary one.
-        touch.buttonMask =
-            sample.type == .indirectPointer && sample.buttonMask.isEmpty ? .primary : sample.buttonMask
+        touch.buttonMask = sample.type == .indirectPointer && sample.buttonMask.isEmpty ? .primary : sample.buttonMask
         let (window, view, point) = hitTest(sample)
         touch.window = window
         touch.view = view
