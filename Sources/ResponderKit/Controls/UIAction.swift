@@ -19,7 +19,8 @@ open class UIAction: UIMenuElement {
 
     /// The identifier; unique by default.
     public let identifier: Identifier
-    /// A title for discoverability (for example in the key-command overlay).
+    /// A title for discoverability (for example in the key-command overlay): stored for source compatibility and
+    /// drawn only by a backend.
     open var discoverabilityTitle: String?
     /// The closure run when the action fires.
     public let handler: UIActionHandler

@@ -12,11 +12,13 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    /// The style of the button.
+    /// The style of the button: its look only, so stored for source compatibility and drawn only by a backend.
+    /// Every type tracks touches and sends actions the same way.
     public let buttonType: ButtonType
-    /// The label that shows the title; not interactive.
+    /// The label that shows the title; not interactive, so the button itself is the hit view (HT-14). Its text is
+    /// stored for source compatibility and drawn only by a backend.
     public let titleLabel: UILabel?
-    /// The view that shows the image; not interactive.
+    /// The view that shows the image; not interactive, so the button itself is the hit view (HT-14).
     public let imageView: UIImageView?
     private var titles: [UInt: String] = [:]
 
@@ -64,18 +66,20 @@ open class UIButton: UIControl {
 
     // MARK: Titles
 
-    /// Sets the title for a state.
+    /// Sets the title for a state. Titles are stored for source compatibility and drawn only by a backend; they
+    /// play no part in event handling.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         titleLabel?.text = currentTitle
     }
 
-    /// The title for a state, falling back to the normal state's.
+    /// The title for a state, falling back to the normal state's (stored for source compatibility and drawn only
+    /// by a backend).
     open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
-    /// The title shown in the current state.
+    /// The title for the current state (stored for source compatibility and drawn only by a backend).
     public var currentTitle: String? { title(for: state) }
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }

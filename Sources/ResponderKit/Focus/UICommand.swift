@@ -5,7 +5,7 @@
 open class UICommand: UIMenuElement {
     /// The action sent when the command is chosen.
     public let action: Selector
-    /// A longer title for discoverability overlays.
+    /// A longer title for discoverability overlays: stored for source compatibility and drawn only by a backend.
     open var discoverabilityTitle: String?
 
     /// Creates a command.

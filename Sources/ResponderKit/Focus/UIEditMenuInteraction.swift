@@ -6,7 +6,8 @@ import Foundation
 public final class UIEditMenuConfiguration {
     /// An identifier for the presentation.
     public let identifier: AnyHashable?
-    /// The point the menu is presented from, in the interaction's view.
+    /// The point the menu is presented from, in the interaction's view; passed to the delegate, and otherwise
+    /// stored for source compatibility and drawn only by a backend.
     public let sourcePoint: CGPoint
 
     /// Creates a configuration.

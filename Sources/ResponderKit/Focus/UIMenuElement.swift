@@ -3,7 +3,7 @@
 /// An object that represents an element of a menu.
 @preconcurrency @MainActor
 open class UIMenuElement {
-    /// The title shown in menus.
+    /// The title shown in menus: stored for source compatibility and drawn only by a backend.
     open var title: String
 
     /// Creates an element with a title.

@@ -30,7 +30,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     /// The delegate.
     open weak var delegate: UITextFieldDelegate?
-    /// The placeholder shown when there is no text.
+    /// The placeholder shown when there is no text: stored for source compatibility and drawn only by a backend.
     open var placeholder: String?
     /// Whether the field is editing (first responder).
     public private(set) var isEditing = false

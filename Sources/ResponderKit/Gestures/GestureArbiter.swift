@@ -52,11 +52,7 @@ final class GestureArbiter {
             recognizer.pendingState == nil
         else { return false }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
-        if touch.type == .indirectPointer, !touch.buttonMask.isEmpty,
-            touch.buttonMask.isDisjoint(with: recognizer.buttonMask)
-        {
-            return false
-        }
+        if touch.type == .indirectPointer, !recognizer.acceptsPointerButtons(touch.buttonMask) { return false }
         if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first,
             other.type != touch.type
         {
@@ -71,6 +67,12 @@ final class GestureArbiter {
     }
 
     private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+        // `buttonMask` reports the buttons of the touches tracked now, or of the last ones once they ended.
+        if recognizer.trackedTouches.isEmpty {
+            recognizer.storedButtonMask = touch.buttonMask
+        } else {
+            recognizer.storedButtonMask.formUnion(touch.buttonMask)
+        }
         touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
         recognizer.arbiter = self

@@ -110,11 +110,21 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     open var delaysTouchesEnded = true
     /// Whether all touches of a gesture must be of one type. True by default.
     open var requiresExclusiveTouchType = true
-    /// The pointer buttons a pointer touch must press for the recognizer to receive it; `.primary` by default,
-    /// so a secondary click is not a tap unless asked for. Finger touches press no button and always qualify.
-    open var buttonMask: UIEvent.ButtonMask = .primary
     /// The touch types the recognizer receives; every type by default.
     open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+
+    /// The pointer buttons of the gesture: those pressed by the touches the recognizer is tracking, or last
+    /// tracked; empty for fingers. Read-only, as in UIKit.
+    ///
+    /// Which clicks a recognizer receives: a tap, those that press its
+    /// ``UITapGestureRecognizer/buttonMaskRequired``; every other recognizer (pan, long press, swipe, pinch,
+    /// rotation, and custom subclasses), primary-button clicks only — UIKit has no public setting for them.
+    /// Finger touches press no button and always qualify.
+    open var buttonMask: UIEvent.ButtonMask { storedButtonMask }
+    @exclusivity(unchecked) var storedButtonMask: UIEvent.ButtonMask = []
+
+    /// Whether the recognizer receives a pointer touch pressing `buttons`: the primary button by default.
+    func acceptsPointerButtons(_ buttons: UIEvent.ButtonMask) -> Bool { buttons.contains(.primary) }
 
     // MARK: State
 

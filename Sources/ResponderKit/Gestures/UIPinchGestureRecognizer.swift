@@ -7,13 +7,27 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much, in points, the distance between the fingers must change before the pinch begins (observed).
     public static let hysteresis: CGFloat = 8
 
-    /// The scale factor: the current distance between the fingers over the distance when the pinch began.
-    open var scale: CGFloat = 1
+    /// The scale factor: the current distance between the fingers over the distance when the pinch began. Setting
+    /// it (typically to 1 after applying it to a transform) makes later values relative to the distance at that
+    /// moment, scaled by the new value.
+    open var scale: CGFloat {
+        get { storedScale }
+        set {
+            storedScale = newValue
+            // Rebase: the reference distance becomes the one for which the current distance gives the new value.
+            if newValue > 0, lastDistance > 0 { beganDistance = lastDistance / newValue }
+            if let sample = lastScaleSample { lastScaleSample = (sample.time, newValue) }
+        }
+    }
     /// The rate of change of the scale, per second.
     public private(set) var velocity: CGFloat = 0
 
+    private var storedScale: CGFloat = 1
     private var startDistance: CGFloat = 0
+    /// The reference distance: `scale` is the current distance over it.
     private var beganDistance: CGFloat = 0
+    /// The distance between the fingers at the last event of a begun pinch.
+    private var lastDistance: CGFloat = 0
     private var lastScaleSample: (time: TimeInterval, scale: CGFloat)?
 
     /// Measures the starting distance once two fingers are down.
@@ -30,7 +44,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard abs(current - startDistance) > UIPinchGestureRecognizer.hysteresis else { return }
             beganDistance = current
-            scale = 1
+            lastDistance = current
+            storedScale = 1
             velocity = 0
             lastScaleSample = (event.timestamp, 1)
             state = .began
@@ -41,7 +56,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
                 velocity = (newScale - last.scale) / CGFloat(event.timestamp - last.time)
             }
             lastScaleSample = (event.timestamp, newScale)
-            scale = newScale
+            lastDistance = current
+            storedScale = newScale
             state = .changed
         default:
             break
@@ -68,10 +84,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Clears the gesture.
     open override func reset() {
         super.reset()
-        scale = 1
+        storedScale = 1
         velocity = 0
         startDistance = 0
         beganDistance = 0
+        lastDistance = 0
         lastScaleSample = nil
     }
 }

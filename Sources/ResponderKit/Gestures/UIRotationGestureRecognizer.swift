@@ -7,14 +7,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins (observed).
     public static let hysteresis: CGFloat = 0.05
 
-    /// The rotation in radians since the gesture began; positive is clockwise on screen.
+    /// The rotation in radians since the gesture began; positive is clockwise on screen. Setting it (typically to
+    /// 0 after applying it to a transform) makes later values continue from the new value.
     open var rotation: CGFloat = 0
     /// The rotation's speed in radians per second.
     public private(set) var velocity: CGFloat = 0
 
     private var startAngle: CGFloat = 0
-    private var beganAngle: CGFloat = 0
-    private var lastSample: (time: TimeInterval, rotation: CGFloat)?
+    /// The angle between the fingers at the last event; each move adds the turn since then to `rotation`, so a
+    /// value the app set is continued rather than overwritten.
+    private var lastAngle: CGFloat = 0
+    private var lastTime: TimeInterval?
 
     /// Measures the starting angle once two fingers are down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -29,18 +32,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard abs(normalized(current - startAngle)) > UIRotationGestureRecognizer.hysteresis else { return }
-            beganAngle = current
+            lastAngle = current
             rotation = 0
             velocity = 0
-            lastSample = (event.timestamp, 0)
+            lastTime = event.timestamp
             state = .began
         case .began, .changed:
-            let newRotation = rotation + normalized(current - (beganAngle + rotation))
-            if let last = lastSample, event.timestamp > last.time {
-                velocity = (newRotation - last.rotation) / CGFloat(event.timestamp - last.time)
+            let turn = normalized(current - lastAngle)
+            if let lastTime, event.timestamp > lastTime {
+                velocity = turn / CGFloat(event.timestamp - lastTime)
             }
-            lastSample = (event.timestamp, newRotation)
-            rotation = newRotation
+            lastAngle = current
+            lastTime = event.timestamp
+            rotation += turn
             state = .changed
         default:
             break
@@ -78,7 +82,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rotation = 0
         velocity = 0
         startAngle = 0
-        beganAngle = 0
-        lastSample = nil
+        lastAngle = 0
+        lastTime = nil
     }
 }

@@ -19,6 +19,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// The number of fingers required. 1 by default.
     open var numberOfTouchesRequired = 1
+    /// The pointer buttons a click must press for the tap to receive it: `.primary` by default, so a secondary
+    /// (right) click is not a tap unless asked for. A click qualifies when it presses every required button; a
+    /// click that does not is never delivered to the tap and goes to the view alone. Finger touches press no
+    /// button and always qualify.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var tapsCompleted = 0
     private var fingersInTap = 0
@@ -26,6 +31,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// fingers at most, and no hashing on every move.
     @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
     private var firstTapLocation: CGPoint?
+
+    override func acceptsPointerButtons(_ buttons: UIEvent.ButtonMask) -> Bool {
+        buttons.isSuperset(of: buttonMaskRequired)
+    }
 
     /// Starts or continues a tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -21,7 +21,8 @@ public struct TouchSample {
     public var timestamp: TimeInterval?
     /// The kind of input.
     public var type: UITouch.TouchType
-    /// The pointer buttons pressed, for pointer input (`.indirectPointer`); empty for fingers.
+    /// The pointer buttons pressed, for pointer input (`.indirectPointer`; none reported means the primary
+    /// button); empty for fingers.
     public var buttonMask: UIEvent.ButtonMask
 
     /// Creates a sample.

@@ -57,9 +57,6 @@ open class UIApplication: UIResponder {
     /// Selector misses already warned about (each is printed once).
     var selectorWarnings: Set<String> = []
 
-    /// Whether shaking offers undo (UIKit's default: true). Shake motion events are delivered either way.
-    public var applicationSupportsShakeToEdit = true
-
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         self.clock = clock

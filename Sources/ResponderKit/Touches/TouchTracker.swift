@@ -49,7 +49,8 @@ final class TouchTracker {
         // MN-5: a new touch hides the edit menu.
         if let menu = application?.menuController, menu.isMenuVisible { menu.hideMenu() }
         let touch = makeTouch(sample, timestamp: timestamp)
-        touch.buttonMask = sample.buttonMask
+        // A pointer touch is a click; a backend that reports no button means the primary one.
+        touch.buttonMask = sample.type == .indirectPointer && sample.buttonMask.isEmpty ? .primary : sample.buttonMask
         let (window, view, point) = hitTest(sample)
         touch.window = window
         touch.view = view

@@ -4,7 +4,7 @@ import Foundation
 /// A view that displays one or more lines of read-only text. `isUserInteractionEnabled` is false by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown.
+    /// The text shown: stored for source compatibility and drawn only by a backend.
     open var text: String?
 
     /// Creates a label; it does not take touches until `isUserInteractionEnabled` is set (HT-11).

@@ -218,7 +218,7 @@ open class UIView: UIResponder {
         set { flags.set(.exclusiveTouch, newValue) }
     }
 
-    /// Whether drawing is clipped to the bounds. Hit-testing never reaches outside the bounds anyway (HT-6).
+    /// Whether drawing is clipped: stored for source compatibility and drawn only by a backend; hit-tests clip (HT-6).
     open var clipsToBounds: Bool {
         get { flags.contains(.clipsToBounds) }
         set { flags.set(.clipsToBounds, newValue) }

@@ -75,17 +75,6 @@ struct MotionRuleTests {
         #expect(motion(stage) == ["controller.motionBegan motionShake", "controller.motionEnded motionShake"])
     }
 
-    @Test("FR-14: a shake is delivered even when applicationSupportsShakeToEdit is false")
-    func shakeToEditDoesNotGateMotionEvents() throws {
-        let stage = Fixtures.Stage()
-        #expect(stage.app.applicationSupportsShakeToEdit)
-        stage.app.applicationSupportsShakeToEdit = false
-        _ = focusedView("view", on: stage, forwards: false)
-
-        try stage.sim.shake()
-        #expect(motion(stage) == ["view.motionBegan motionShake", "view.motionEnded motionShake"])
-    }
-
     @Test("FR-14: motionEnded goes to the responder that got motionBegan, even if focus moved meanwhile")
     func shakeEndsWhereItBegan() throws {
         let stage = Fixtures.Stage()

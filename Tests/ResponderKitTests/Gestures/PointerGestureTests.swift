@@ -11,47 +11,24 @@ struct PointerGestureTests {
 
     // MARK: Button mask
 
-    @Test("A primary click is a tap; a secondary click is not, unless buttonMask includes .secondary")
-    func secondaryClickNeedsButtonMask() throws {
-        let stage = GestureSpec.Stage()
-        let view = stage.add(UIView(frame: stage.window.bounds))
-        var taps = 0
-        let tap = UITapGestureRecognizer { _ in taps += 1 }
-        #expect(tap.buttonMask == .primary)
-        view.addGestureRecognizer(tap)
-
-        try stage.sim.click(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(taps == 1)
-        stage.sim.advance(by: 1)
-        let secondary = try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(secondary.type == .indirectPointer)
-        #expect(secondary.buttonMask == .secondary)
-        #expect(taps == 1)
-
-        tap.buttonMask = [.primary, .secondary]
-        stage.sim.advance(by: 1)
-        try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(taps == 2)
-        stage.sim.advance(by: 1)
-        try stage.sim.click(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(taps == 3)
-    }
-
-    @Test("A secondary-only tap ignores primary clicks and fingers still tap")
-    func secondaryOnlyTap() throws {
+    @Test("A right click is recognized by a tap with buttonMaskRequired = .secondary, not by a default tap")
+    func secondaryClickNeedsButtonMaskRequired() throws {
         let stage = GestureSpec.Stage()
         let view = stage.add(UIView(frame: stage.window.bounds))
         var log: [String] = []
         let primary = UITapGestureRecognizer { _ in log.append("primary") }
+        #expect(primary.buttonMaskRequired == .primary)
         let secondary = UITapGestureRecognizer { _ in log.append("secondary") }
-        secondary.buttonMask = .secondary
+        secondary.buttonMaskRequired = .secondary
         let both = GestureSpec.Simultaneous()
         primary.delegate = both
         secondary.delegate = both
         view.addGestureRecognizer(primary)
         view.addGestureRecognizer(secondary)
 
-        try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
+        let click = try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(click.type == .indirectPointer)
+        #expect(click.buttonMask == .secondary)
         #expect(log == ["secondary"])
         stage.sim.advance(by: 1)
         try stage.sim.click(at: CGPoint(x: 50, y: 50), in: view)
@@ -59,6 +36,108 @@ struct PointerGestureTests {
         stage.sim.advance(by: 1)
         try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: view)
         #expect(log.count == 4, "a finger presses no button and reaches both")
+    }
+
+    @Test("buttonMask reads the buttons of the click a tap is recognizing: .secondary for a right click")
+    func buttonMaskReportsTheClick() throws {
+        let stage = GestureSpec.Stage()
+        let view = stage.add(UIView(frame: stage.window.bounds))
+        var seen: [UIEvent.ButtonMask] = []
+        let tap = UITapGestureRecognizer { seen.append($0.buttonMask) }
+        tap.buttonMaskRequired = .secondary
+        view.addGestureRecognizer(tap)
+        #expect(tap.buttonMask.isEmpty, "no gesture yet")
+
+        try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(seen == [.secondary])
+        stage.sim.advance(by: 1)
+        tap.buttonMaskRequired = []
+        try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(seen == [.secondary, []], "a finger presses no button")
+    }
+
+    @Test("A click must press every required button: a two-button tap ignores single-button clicks")
+    func requiredButtonsMustAllBePressed() throws {
+        let stage = GestureSpec.Stage()
+        let view = stage.add(UIView(frame: stage.window.bounds))
+        var taps = 0
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        tap.buttonMaskRequired = [.primary, .secondary]
+        view.addGestureRecognizer(tap)
+
+        try stage.sim.click(at: CGPoint(x: 50, y: 50), in: view)
+        stage.sim.advance(by: 1)
+        try stage.sim.secondaryClick(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(taps == 0)
+        stage.sim.advance(by: 1)
+        try stage.sim.click(at: CGPoint(x: 50, y: 50), in: view, buttons: [.primary, .secondary])
+        #expect(taps == 1)
+        #expect(tap.buttonMask == [.primary, .secondary])
+    }
+
+    @Test("A pointer sample reporting no button is a primary click")
+    func unreportedButtonIsPrimary() throws {
+        let stage = GestureSpec.Stage()
+        let view = stage.add(UIView(frame: stage.window.bounds))
+        var taps = 0
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+
+        var sample = TouchSample(
+            id: 7, phase: .began, location: CGPoint(x: 50, y: 50), window: stage.window, type: .indirectPointer)
+        try stage.app.input.send(sample)
+        #expect(stage.app.input.touch(forID: 7)?.buttonMask == .primary)
+        sample.phase = .ended
+        try stage.app.input.send(sample)
+
+        #expect(taps == 1)
+    }
+
+    @Test("A long press and a pan take primary-button clicks only; a right-button drag reaches only the view")
+    func otherRecognizersTakePrimaryClicksOnly() throws {
+        let stage = GestureSpec.Stage()
+        let log = GestureSpec.Log()
+        let view = stage.add(GestureSpec.RecordingView("view", log: log, frame: stage.window.bounds))
+        var began: [String] = []
+        let press = UILongPressGestureRecognizer { if $0.state == .began { began.append("press") } }
+        let pan = UIPanGestureRecognizer { if $0.state == .began { began.append("pan") } }
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(pan)
+
+        try pointerGesture(buttons: .secondary, in: view, stage: stage, drag: false)
+        try pointerGesture(buttons: .secondary, in: view, stage: stage, drag: true)
+        #expect(began.isEmpty)
+        #expect(press.buttonMask.isEmpty && pan.buttonMask.isEmpty, "never tracked a click")
+        #expect(view.calls.filter { $0 == "ended" }.count == 2, "the view got both right-button gestures")
+
+        try pointerGesture(buttons: .primary, in: view, stage: stage, drag: false)
+        #expect(began == ["press"])
+        #expect(press.buttonMask == .primary)
+        try pointerGesture(buttons: .primary, in: view, stage: stage, drag: true)
+        #expect(began == ["press", "pan"])
+        #expect(pan.buttonMask == .primary)
+    }
+
+    /// A pointer touch pressing `buttons`: held in place for a second, or dragged 100 points to the right.
+    private func pointerGesture(buttons: UIEvent.ButtonMask, in view: UIView, stage: GestureSpec.Stage, drag: Bool)
+        throws
+    {
+        var sample = TouchSample(
+            id: 900, phase: .began, location: CGPoint(x: 50, y: 50), window: view.window, type: .indirectPointer,
+            buttonMask: buttons)
+        try stage.app.input.send(sample)
+        if drag {
+            sample.phase = .moved
+            for step in 1...5 {
+                stage.sim.advance(by: 0.02)
+                sample.location = CGPoint(x: 50 + 20 * CGFloat(step), y: 50)
+                try stage.app.input.send(sample)
+            }
+        } else {
+            stage.sim.advance(by: 1)
+        }
+        sample.phase = .ended
+        try stage.app.input.send(sample)
+        stage.sim.advance(by: 1)
     }
 
     @Test("A secondary click the tap ignores still reaches the view")

@@ -114,8 +114,32 @@ open class UICollectionView: UIScrollView, SelectableList {
     /// The selected items, or nil when none is.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
 
-    /// Selects an item without calling the delegate (SV-8).
+    /// Selects an item without calling the delegate (SV-8), then scrolls it to `scrollPosition` (no scrolling for
+    /// `.none`).
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, animated: animated)
+        guard let indexPath, scrollPosition != .none else { return }
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Scrolls so that an item is at `scrollPosition` of the visible area, as far as the content allows; `.none`
+    /// scrolls just far enough for it to be fully visible. The vertical positions are the ones that apply.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let cell = cellForItem(at: indexPath) else { return }
+        let alignment: ListScrollAlignment
+        if scrollPosition.contains(.top) {
+            alignment = .top
+        } else if scrollPosition.contains(.centeredVertically) {
+            alignment = .middle
+        } else if scrollPosition.contains(.bottom) {
+            alignment = .bottom
+        } else {
+            alignment = .minimal
+        }
+        scrollListRect(cell.frame, to: alignment, animated: animated)
+    }
+
+    private func select(_ indexPath: IndexPath?, animated: Bool) {
         guard let indexPath, let cell = cellForItem(at: indexPath) else {
             if indexPath == nil {
                 for selected in selectedIndexPaths { cellForItem(at: selected)?.isSelected = false }

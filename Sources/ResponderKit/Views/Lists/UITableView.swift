@@ -16,7 +16,7 @@ open class UITableView: UIScrollView, SelectableList {
         case plain, grouped, insetGrouped
     }
 
-    /// The style.
+    /// The style: stored for source compatibility and drawn only by a backend.
     public let style: Style
     /// The data source; setting it reloads the data.
     open weak var dataSource: UITableViewDataSource? {
@@ -146,8 +146,15 @@ open class UITableView: UIScrollView, SelectableList {
     /// The selected rows, or nil when none is.
     open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
 
-    /// Selects a row without calling the delegate (SV-8).
+    /// Selects a row without calling the delegate (SV-8), then scrolls it to `scrollPosition`; `.none` does not
+    /// scroll here, as in UIKit.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        select(indexPath, animated: animated)
+        guard let indexPath, scrollPosition != .none else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    private func select(_ indexPath: IndexPath?, animated: Bool) {
         guard let indexPath else {
             for selected in selectedIndexPaths { cellForRow(at: selected)?.setSelected(false, animated: false) }
             selectedIndexPaths = []
@@ -172,7 +179,27 @@ open class UITableView: UIScrollView, SelectableList {
 
     /// Positions for scrolling a row into view.
     public enum ScrollPosition: Int, Sendable {
-        case none, top, middle, bottom
+        /// Just far enough for the row to be fully visible (no scrolling when it is).
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row centred in the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
+
+    /// Scrolls so that a row is at `scrollPosition` of the visible area, as far as the content allows.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        let alignment: ListScrollAlignment
+        switch scrollPosition {
+        case .none: alignment = .minimal
+        case .top: alignment = .top
+        case .middle: alignment = .middle
+        case .bottom: alignment = .bottom
+        }
+        scrollListRect(cell.frame, to: alignment, animated: animated)
     }
 
     // MARK: Touches (SV-6, SV-7, SV-9)

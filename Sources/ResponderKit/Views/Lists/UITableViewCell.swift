@@ -4,7 +4,7 @@ import Foundation
 /// The visual representation of a single row in a table view.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    /// Cell styles.
+    /// Cell styles: the layout of the labels, drawn only by a backend.
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
@@ -16,11 +16,12 @@ open class UITableViewCell: UIView {
 
     /// The view that holds the cell's content; its next responder is the cell.
     public let contentView: UIView
-    /// The label of the default styles.
+    /// The label of the default styles; not interactive (a label), its text drawn only by a backend.
     public let textLabel: UILabel?
     /// The identifier used to dequeue the cell.
     public internal(set) var reuseIdentifier: String?
-    /// How the cell shows selection.
+    /// How the cell shows selection: stored for source compatibility and drawn only by a backend. As in UIKit,
+    /// `.none` changes only the look: the cell is still highlighted and selected, and the delegate still told.
     open var selectionStyle: SelectionStyle = .default
     /// Whether the cell is highlighted (a touch is on it).
     open var isHighlighted = false
