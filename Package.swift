@@ -8,12 +8,15 @@ let package = Package(
         // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
+        .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "UIKit", dependencies: ["ResponderKit"]),
+        // `responderkit port`: rewrites UIKit sources for ResponderKit; pure text processing, Foundation only.
+        .target(name: "ResponderKitPort"),
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit"]),
         .executableTarget(name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
@@ -21,6 +24,7 @@ let package = Package(
         .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderKitScenesTests", dependencies: ["ResponderKit", "ResponderKitScenes"]),
+        .testTarget(name: "ResponderKitPortTests", dependencies: ["ResponderKitPort"]),
     ],
     swiftLanguageModes: [.v6]
 )

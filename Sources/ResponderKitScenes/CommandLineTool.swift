@@ -5,6 +5,7 @@
 //   tests run it in-process. `main` adds the process concerns (arguments, stack limit, standard streams).
 // - Exit status: 0 success (and help), 2 usage errors, otherwise what the subcommand returns.
 import Foundation
+import ResponderKitPort
 
 /// The `responderkit` command-line tool.
 @MainActor
@@ -23,7 +24,13 @@ public enum CommandLineTool {
                   run a random-driver script against a fresh scene and check its invariants
                   (exit 0 all hold, 1 a violation, printed; 2 a malformed script, with its JSON path)
 
-        Run 'responderkit explain --help' for details; Examples/README.md describes the scene format.
+          port FILE... (--output DIR | --in-place)
+                  rewrite UIKit Swift sources (one module) so that they compile against ResponderKit:
+                  #selector, @objc, @IB..., NotificationCenter selectors, generated selector dispatch;
+                  prints each change and what it could not rewrite (exit 0; 2 bad input, nothing written)
+
+        Run 'responderkit explain --help' or 'responderkit port --help' for details; Examples/README.md
+        describes the scene format, docs/compatibility.md the port.
 
         """
 
@@ -43,6 +50,8 @@ public enum CommandLineTool {
             return ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case "port":
+            return PortCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
             errors.write("responderkit: unknown command \(ScenePath.quoted(command))\n")
             errors.write("run 'responderkit --help' for usage\n")
