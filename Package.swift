@@ -17,14 +17,15 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ResponderKit"]),
         // `responderkit port`: rewrites UIKit sources for ResponderKit; pure text processing, Foundation only.
         .target(name: "ResponderKitPort"),
-        .target(name: "ResponderKitScenes", dependencies: ["ResponderKit"]),
-        .executableTarget(name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes"]),
+        .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitPort"]),
+        .executableTarget(
+            name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes", "ResponderKitPort"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderKitScenesTests", dependencies: ["ResponderKit", "ResponderKitScenes"]),
-        .testTarget(name: "ResponderKitPortTests", dependencies: ["ResponderKitPort"]),
+        .testTarget(name: "ResponderKitPortTests", dependencies: ["ResponderKitPort", "ResponderKitScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

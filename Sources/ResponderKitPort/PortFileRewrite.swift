@@ -1,0 +1,81 @@
+// The edits and messages the rewriters collect for one file, and the result of applying them.
+//
+// Invariants:
+// - Bytes outside the edited ranges are copied unchanged, in order.
+// - Edits are applied in offset order; an edit that overlaps one already kept is dropped with its message (the
+//   rewriters claim tokens so this does not happen, but a dropped edit can never corrupt the output).
+// - Insertions at the same offset keep the order they were added in.
+
+/// What is rewritten in one file.
+struct PortFileRewrite {
+    let file: PortSourceFile
+    private(set) var edits: [PortEdit] = []
+    private(set) var notes: [PortDiagnostic] = []
+    /// Tokens an edit already covers; other rewriters leave them alone.
+    private(set) var claimed: [Bool]
+
+    init(file: PortSourceFile) {
+        self.file = file
+        claimed = [Bool](repeating: false, count: file.tokens.count)
+    }
+
+    /// Replaces the bytes `start..<end` and reports `change` at `line`.
+    mutating func replace(_ start: Int, _ end: Int, with replacement: String, line: Int, change: String) {
+        edits.append(
+            PortEdit(
+                start: start, end: end, replacement: replacement,
+                message: PortDiagnostic(file: file.name, line: line, kind: .change, text: change)))
+    }
+
+    /// Inserts `text` at `offset` as part of a change reported by another edit.
+    mutating func insert(_ text: String, at offset: Int) {
+        edits.append(PortEdit(start: offset, end: offset, replacement: text, message: nil))
+    }
+
+    /// Replaces tokens `first...last` (from the first's start to the last's end) and claims them.
+    mutating func replace(tokens first: Int, through last: Int, with replacement: String, change: String) {
+        claim(first...last)
+        replace(
+            file.tokens[first].start, file.tokens[last].end, with: replacement, line: file.tokens[first].line,
+            change: change)
+    }
+
+    /// Marks tokens as rewritten.
+    mutating func claim(_ range: ClosedRange<Int>) {
+        for index in range where index >= 0 && index < claimed.count { claimed[index] = true }
+    }
+
+    /// Whether any token of `range` is already rewritten.
+    func isClaimed(_ range: ClosedRange<Int>) -> Bool {
+        range.contains { $0 >= 0 && $0 < claimed.count && claimed[$0] }
+    }
+
+    /// Reports something that is not an edit (a note or something it could not rewrite).
+    mutating func report(_ kind: PortDiagnostic.Kind, line: Int, _ text: String) {
+        notes.append(PortDiagnostic(file: file.name, line: line, kind: kind, text: text))
+    }
+
+    /// The rewritten bytes and every message (changes that were applied and notes), by line.
+    func applied() -> (bytes: [UInt8], messages: [PortDiagnostic]) {
+        let order = edits.indices.sorted { (edits[$0].start, edits[$0].end, $0) < (edits[$1].start, edits[$1].end, $1) }
+        var output: [UInt8] = []
+        output.reserveCapacity(file.bytes.count)
+        var messages = notes
+        var copied = 0
+        for index in order {
+            let edit = edits[index]
+            guard edit.start >= copied, edit.end >= edit.start, edit.end <= file.bytes.count else { continue }
+            output += file.bytes[copied..<edit.start]
+            output += Array(edit.replacement.utf8)
+            copied = edit.end
+            if let message = edit.message { messages.append(message) }
+        }
+        output += file.bytes[copied...]
+        // By line; on one line the changes first, then what they need to be known or could not do.
+        let rank = { (kind: PortDiagnostic.Kind) -> Int in kind == .change ? 0 : kind == .note ? 1 : 2 }
+        let sorted = messages.enumerated().sorted {
+            (($0.element.line, rank($0.element.kind), $0.offset) < ($1.element.line, rank($1.element.kind), $1.offset))
+        }
+        return (output, sorted.map(\.element))
+    }
+}
