@@ -25,7 +25,14 @@ let package = Package(
         .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderKitScenesTests", dependencies: ["ResponderKit", "ResponderKitScenes"]),
-        .testTarget(name: "ResponderKitPortTests", dependencies: ["ResponderKitPort", "ResponderKitScenes"]),
+        // The expected outputs of `responderkit port` for the test fixtures: compiling them against `UIKit` proves
+        // that ported code builds; the tests call their generated selector dispatch.
+        .target(name: "ResponderKitPortFixtures", dependencies: ["UIKit"], path: "Tests/ResponderKitPortFixtures"),
+        // Fixtures/ holds the inputs of `responderkit port`, read at test time, not compiled.
+        .testTarget(
+            name: "ResponderKitPortTests",
+            dependencies: ["ResponderKitPort", "ResponderKitScenes", "ResponderKitPortFixtures", "ResponderKit"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,22 @@
+// swift-format-ignore-file
+// A recognizer subclass: it needs the subclass API, and it is a target of its own action.
+import UIKit.UIGestureRecognizerSubclass
+
+final class FixtureSwipeRecognizer: UIGestureRecognizer {
+    private(set) var resets = 0
+    private(set) var cancels = 0
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .began
+    }
+
+    override func reset() {
+        super.reset()
+        resets += 1
+    }
+
+    @objc func cancelSwipe(_ sender: Any?) {
+        cancels += 1
+        if state == .began { state = .cancelled }
+    }
+}
