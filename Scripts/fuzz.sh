@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene or explain) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay or port) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
 # Everything it writes lives under ${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/TARGET:
 #   build/      the modules, objects and the fuzzer binary (fuzz-TARGET)
-#   corpus/     the working corpus: Examples/*.json and Fuzz/seeds/*/, then whatever the fuzzer adds
+#   corpus/     the working corpus: Examples/*.json (port: the port test fixtures) and Fuzz/seeds/*/, then
+#               whatever the fuzzer adds
 #   artifacts/  crash-*, leak-*, timeout-*, oom-* and slow-unit-* files
 #   fuzz.log    libFuzzer's output
 # See Fuzz/README.md.
@@ -19,6 +20,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            scene     SceneLoader.load (bytes and parsed documents)
            explain   a loaded scene built, hit-tested and reported as `responderkit explain` does
            replay    DriverScript parsing (`responderkit replay`), and short scripts run with the invariants
+           port      `responderkit port`: the Swift lexer and the rewrite, checked for idempotence
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -36,7 +38,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay) ;;
+    json | scene | explain | replay | port) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -103,25 +105,29 @@ build_module() {
 }
 
 build_module ResponderKit Sources/ResponderKit
+build_module ResponderKitPort Sources/ResponderKitPort
 build_module ResponderKitScenes Sources/ResponderKitScenes
 
 echo "== building fuzz-$target"
 "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$build" \
     "$repo/Fuzz/$target.swift" "$repo/Fuzz/Support.swift" \
-    "$build/ResponderKit.o" "$build/ResponderKitScenes.o" \
+    "$build/ResponderKit.o" "$build/ResponderKitPort.o" "$build/ResponderKitScenes.o" \
     -o "$binary"
 
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
-# others), copied without overwriting what earlier runs found.
+# others; `replay` and `port` have their own, and `port` also starts from the port test fixtures), copied without
+# overwriting what earlier runs found.
 echo "== seeding $corpus"
 if [[ "$target" == replay ]]; then
     seeds=("$repo"/Fuzz/seeds/replay/*)
+elif [[ "$target" == port ]]; then
+    seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
     seeds=("$repo"/Examples/*.json)
 fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-elif [[ "$target" != replay ]]; then
+elif [[ "$target" != replay && "$target" != port ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -150,11 +156,13 @@ case "$target" in
     scene) max_len=32768 ;;
     explain) max_len=16384 ;;
     replay) max_len=8192 ;;
+    port) max_len=16384 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
     replay) dictionary="$repo/Fuzz/json.dict" ;;
+    port) dictionary="$repo/Fuzz/port.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.
