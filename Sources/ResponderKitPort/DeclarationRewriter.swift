@@ -15,13 +15,16 @@ enum DeclarationRewriter {
         var hasPlainImport = false
         var subclassImports: [Int] = []
         for index in file.tokens.indices where file.is(index, "import") && file.is(index + 1, "UIKit") {
-            if file.is(index + 2, ".", .operator), file.is(index + 3, "UIGestureRecognizerSubclass") {
+            // One line: what the rewrite leaves (`import UIKit`) never joins a `.X` on a later line.
+            if file.is(index + 2, ".", .operator), file.is(index + 3, "UIGestureRecognizerSubclass"),
+                file.tokens[index + 3].line == file.tokens[index].line
+            {
                 subclassImports.append(index)
             } else if !file.is(index + 2, ".", .operator) {
                 hasPlainImport = true
             }
         }
-        for index in subclassImports {
+        for index in subclassImports where !rewrite.isClaimed(index...(index + 3)) {
             if hasPlainImport, let lines = file.wholeLines(first: index, last: index + 3) {
                 rewrite.claim(index...(index + 3))
                 rewrite.replace(

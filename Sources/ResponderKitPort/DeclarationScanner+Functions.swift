@@ -28,12 +28,11 @@ extension DeclarationScanner {
         }
         let parameters = parseParameters(open: index)
         let signature = skipSignature(from: file.partners[index] + 1, end: end)
-        if let owner {
-            let objc = pendingAttributes.first { $0.name == "objc" }?.arguments?.filter { !$0.isWhitespace }
+        if let owner, let parameters {
             let isStatic = pendingModifiers.contains("static") || pendingModifiers.contains("class")
             let method = PortMethodDeclaration(
                 name: file.name(nameIndex), spelledName: file.text(nameIndex), parameters: parameters,
-                customObjCName: objc?.isEmpty == false ? objc : nil,
+                customObjCName: customObjCName(),
                 isMarkedObjC: pendingAttributes.contains { Self.objcAttributes.contains($0.name) },
                 isNonObjC: pendingAttributes.contains { $0.name == "nonobjc" },
                 isStatic: isStatic, isGeneric: isGeneric, isThrowingOrAsync: signature.isThrowingOrAsync,
@@ -49,26 +48,40 @@ extension DeclarationScanner {
         return signature.next
     }
 
-    /// The parameters between the parentheses at `open`.
-    private func parseParameters(open: Int) -> [PortParameter] {
-        file.arguments(of: open).map { range in
+    /// The parameters between the parentheses at `open`, or nil when one is not `[label] name: Type [= value]`
+    /// with identifiers for the label and name (then it is not a method the port can call).
+    private func parseParameters(open: Int) -> [PortParameter]? {
+        var parameters: [PortParameter] = []
+        for range in file.arguments(of: open) {
             var colon = range.lowerBound
             while colon < range.upperBound, !file.is(colon, ":", .punctuation) {
                 colon = file.tokens[colon].kind == .open ? file.partners[colon] + 1 : colon + 1
             }
-            let names = range.lowerBound..<min(colon, range.upperBound)
-            var label: String? = names.isEmpty ? nil : file.name(names.lowerBound)
-            if label == "_" { label = nil }
-            guard colon < range.upperBound, colon + 1 < range.upperBound else {
-                return PortParameter(label: label, type: "", hasDefault: false)
-            }
+            let names = range.lowerBound..<colon
+            guard colon + 1 < range.upperBound, names.count == 1 || names.count == 2,
+                names.allSatisfy({ file.tokens[$0].kind == .identifier })
+            else { return nil }
+            let label = file.name(names.lowerBound)
             var typeEnd = colon + 1
             while typeEnd < range.upperBound, !file.is(typeEnd, "=", .operator) {
                 typeEnd = file.tokens[typeEnd].kind == .open ? file.partners[typeEnd] + 1 : typeEnd + 1
             }
             let type = typeEnd > colon + 1 ? file.text(tokens: colon + 1, through: typeEnd - 1) : ""
-            return PortParameter(label: label, type: type, hasDefault: typeEnd < range.upperBound)
+            parameters.append(
+                PortParameter(label: label == "_" ? nil : label, type: type, hasDefault: typeEnd < range.upperBound))
         }
+        return parameters
+    }
+
+    /// `@objc(name)`'s name when it is one (letters, digits, `_` and colons; no whitespace).
+    private func customObjCName() -> String? {
+        guard let name = pendingAttributes.first(where: { $0.name == "objc" })?.arguments?.filter({ !$0.isWhitespace }),
+            !name.isEmpty,
+            name.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ":"
+            })
+        else { return nil }
+        return name
     }
 
     /// Skips what follows a parameter list (effects, return type, `where` clause) and the body, if any.

@@ -2,6 +2,9 @@
 // their bodies, the attributes and modifiers the port drops, and optional protocol requirements.
 //
 // Invariants:
+// - The scanner reads a `DeclarationView`: the attributes the port drops are invisible to it (it is told which a
+//   declaration had), so dropping them cannot change a second run's reading. It removes those it meets in
+//   declaration context only. Results are in source indices.
 // - Only declaration context is scanned: the file's top level and type bodies. Function, property and closure
 //   bodies are skipped whole (a bracket is always jumped to its partner), so an identifier there is never taken
 //   for a declaration or a modifier.
@@ -31,20 +34,29 @@ struct DeclarationScanner {
 
     let file: PortSourceFile
     let fileIndex: Int
+    /// The dropped attributes before each token of `file`.
+    let droppedBefore: [[DeclarationView.Dropped]]
     var result = PortFileDeclarations()
+    /// Removals of dropped attributes met in declaration context, in source indices.
+    var droppedRemovals: [PortFileDeclarations.Removal] = []
+    /// The line of the last `#if`/`#elseif` met.
+    var conditionLine = 0
 
     /// Attributes (name, arguments) and modifiers seen since the last declaration.
     var pendingAttributes: [(name: String, arguments: String?)] = []
     var pendingModifiers: [String] = []
 
-    init(file: PortSourceFile, fileIndex: Int) {
-        self.file = file
+    private init(view: DeclarationView, fileIndex: Int) {
+        file = view.file
+        droppedBefore = view.droppedBefore
         self.fileIndex = fileIndex
     }
 
-    /// Scans the whole file.
-    static func scan(_ file: PortSourceFile, fileIndex: Int) -> PortFileDeclarations {
-        var scanner = DeclarationScanner(file: file, fileIndex: fileIndex)
+    /// Scans the whole file; token indices in the result are the source file's.
+    static func scan(_ source: PortSourceFile, fileIndex: Int) -> PortFileDeclarations {
+        let view = DeclarationView(source)
+        var scanner = DeclarationScanner(view: view, fileIndex: fileIndex)
+        let file = view.file
         var work: [(range: Range<Int>, owner: Int?)] = [(0..<file.tokens.count, nil)]
         while let item = work.popLast() {
             let before = scanner.result.types.count
@@ -55,12 +67,34 @@ struct DeclarationScanner {
                 work.append(((type.bodyOpen + 1)..<type.bodyClose, index))
             }
         }
-        return scanner.result
+        var result = scanner.result
+        let original = view.original
+        for index in result.types.indices {
+            result.types[index].keyword = original[result.types[index].keyword]
+            result.types[index].bodyOpen = original[result.types[index].bodyOpen]
+            result.types[index].bodyClose = original[result.types[index].bodyClose]
+        }
+        for index in result.removals.indices {
+            result.removals[index].first = original[result.removals[index].first]
+            result.removals[index].last = original[result.removals[index].last]
+        }
+        result.removals += scanner.droppedRemovals
+        result.removals.sort { $0.first < $1.first }
+        return result
     }
 
     mutating func resetPending() {
         pendingAttributes.removeAll()
         pendingModifiers.removeAll()
+    }
+
+    /// Takes note of the dropped attributes before token `index` (or at the end of a body), in declaration context.
+    private mutating func meetDropped(before index: Int) {
+        // One on the line of a `#if` is part of its condition (which stays as written), not of a declaration.
+        for dropped in droppedBefore[index] where dropped.removal.line != conditionLine {
+            pendingAttributes.append((dropped.name, dropped.arguments))
+            droppedRemovals.append(dropped.removal)
+        }
     }
 
     /// Scans the declarations of one body (or the top level); nested type bodies are only recorded.
@@ -70,11 +104,13 @@ struct DeclarationScanner {
         let end = range.upperBound
         while index < end {
             let token = file.tokens[index]
+            meetDropped(before: index)
             switch token.kind {
             case .attribute:
                 index = scanAttribute(index, end: end)
             case .pound:
                 if file.is(index, "#if", .pound) || file.is(index, "#elseif", .pound) {
+                    conditionLine = token.line
                     index = file.conditionEnd(after: index, limit: end)
                 } else if index + 1 < end, file.is(index + 1, "(", .open), file.tokens[index + 1].start == token.end {
                     index = file.partners[index + 1] + 1
@@ -91,6 +127,8 @@ struct DeclarationScanner {
                 resetPending()
             }
         }
+        // Attributes left dangling before the closing brace (or the end of the file) are dropped too.
+        if index == end { meetDropped(before: end) }
     }
 
     private mutating func scanAttribute(_ index: Int, end: Int) -> Int {
@@ -103,10 +141,6 @@ struct DeclarationScanner {
             arguments = file.text(from: file.tokens[index + 1].end, to: file.tokens[last].start)
         }
         pendingAttributes.append((name, arguments))
-        if Self.droppedAttributes.contains(name) {
-            result.removals.append(
-                .init(first: index, last: last, text: file.text(tokens: index, through: last), line: token.line))
-        }
         return last + 1
     }
 
@@ -136,6 +170,19 @@ struct DeclarationScanner {
         return index + 1
     }
 
+    /// Whether `dynamic` at `index` is a modifier: the next token but further `dynamic`s (dropped attributes are
+    /// not in the view; so dropping them and it cannot change the answer on a second run) is a declaration
+    /// keyword, a modifier or an attribute, and not the start of the member the port generates. Elsewhere
+    /// `dynamic` is a name.
+    private func isDynamicModifier(_ index: Int, end: Int) -> Bool {
+        var next = index + 1
+        while next < end, file.is(next, "dynamic") { next += 1 }
+        guard next < end else { return false }
+        let gap = file.text(from: file.tokens[next - 1].end, to: file.tokens[next].start)
+        if gap.contains(SelectorDispatchGenerator.marker) { return false }
+        return file.isAny(next, Self.declarationKeywords.union(Self.modifiers)) || file.tokens[next].kind == .attribute
+    }
+
     /// Whether `class` at `index` is a modifier (`class func`, `class override var`) rather than a declaration.
     private func isClassModifier(_ index: Int) -> Bool {
         guard file.is(index, "class") else { return false }
@@ -150,11 +197,7 @@ struct DeclarationScanner {
             next = file.partners[next] + 1
         }
         if word == "dynamic" {
-            // `dynamic` is a modifier only before a declaration; elsewhere it is a name.
-            guard next < end,
-                file.isAny(next, Self.declarationKeywords.union(Self.modifiers))
-                    || file.tokens[next].kind == .attribute
-            else {
+            guard isDynamicModifier(index, end: end) else {
                 resetPending()
                 return next
             }
@@ -191,15 +234,11 @@ struct DeclarationScanner {
         if file.is(index, ":", .punctuation) {
             (inherited, index) = scanInheritance(from: index + 1, end: end)
         }
-        while index < end, !file.is(index, "{", .open) {
-            let token = file.tokens[index]
-            if token.kind == .close || token.kind == .attribute || token.kind == .pound
-                || file.is(index, ";", .punctuation)
-                || (file.isAny(index, Self.declarationKeywords))
-            {
-                break
-            }
-            index = token.kind == .open ? file.partners[index] + 1 : index + 1
+        // Up to the body: only a `where` clause (names, `:`, `,`, `.`, `&`, `==`, `~`, angle brackets) may come
+        // between; anything else means this is not a type declaration.
+        if file.is(index, "where") {
+            index += 1
+            while index < end, !file.is(index, "{", .open), isWhereClauseToken(index) { index += 1 }
         }
         guard index < end, file.is(index, "{", .open) else {
             resetPending()
@@ -218,29 +257,43 @@ struct DeclarationScanner {
         return file.partners[index] + 1
     }
 
+    private func isWhereClauseToken(_ index: Int) -> Bool {
+        let token = file.tokens[index]
+        switch token.kind {
+        case .identifier: return !file.isAny(index, Self.declarationKeywords.union(Self.modifiers))
+        case .punctuation: return file.is(index, ",", .punctuation) || file.is(index, ":", .punctuation)
+        case .operator:
+            let text = file.text(index)
+            return [".", "&", "==", "~"].contains(text) || text.allSatisfy { $0 == "<" || $0 == ">" }
+        default: return false
+        }
+    }
+
     /// The names of an inheritance clause starting at `index`, and where the clause ends (`{` or `where`).
     private func scanInheritance(from start: Int, end: Int) -> ([String], Int) {
         var names: [String] = []
         var current = ""
         var index = start
+        // Only what an inheritance clause holds: type names (never keywords or modifiers), `.`, `,`, `&`, `~`,
+        // attributes (`@unchecked`) and generic arguments. Anything else ends it, and it is not a declaration's
+        // unless a `{` or `where` ended it.
         while index < end {
             let token = file.tokens[index]
-            if file.is(index, "{", .open) || file.is(index, "where") || token.kind == .close
-                || file.is(index, ";", .punctuation)
-            {
-                break
+            if token.kind == .operator, file.text(index).hasPrefix("<") {
+                index = skipAngles(from: index, end: end, arguments: true)
+                continue
             }
             if file.is(index, ",", .punctuation) {
                 names.append(current)
                 current = ""
-            } else if token.kind == .operator, file.text(index).hasPrefix("<") {
-                index = skipAngles(from: index, end: end)
-                continue
-            } else if token.kind == .open {
-                index = file.partners[index] + 1
-                continue
-            } else if token.kind == .identifier || file.is(index, ".", .operator) {
+            } else if token.kind == .identifier, !file.isAny(index, Self.declarationKeywords.union(Self.modifiers)),
+                !file.is(index, "where")
+            {
                 current += file.text(index)
+            } else if file.is(index, ".", .operator) {
+                current += "."
+            } else if !(token.kind == .attribute || file.is(index, "&", .operator) || file.is(index, "~", .operator)) {
+                break
             }
             index += 1
         }
@@ -248,8 +301,9 @@ struct DeclarationScanner {
         return (names, index)
     }
 
-    /// The index after a generic clause `<…>` that starts at `start`.
-    func skipAngles(from start: Int, end: Int) -> Int {
+    /// The index after a generic clause `<…>` that starts at `start`. Only an argument clause (`Box<(Int) -> Void>`)
+    /// may hold parentheses: a parameter clause stops at one.
+    func skipAngles(from start: Int, end: Int, arguments: Bool = false) -> Int {
         var depth = 0
         var index = start
         while index < end {
@@ -263,12 +317,16 @@ struct DeclarationScanner {
                 index += 1
                 if depth <= 0 { return index }
             case .open:
-                if file.is(index, "{", .open) { return index }
+                if file.is(index, "{", .open) || !arguments { return index }
                 index = file.partners[index] + 1
             case .close, .pound, .attribute:
                 return index
             default:
-                if file.is(index, ";", .punctuation) { return index }
+                if file.is(index, ";", .punctuation)
+                    || file.isAny(index, Self.declarationKeywords.union(Self.modifiers))
+                {
+                    return index
+                }
                 index += 1
             }
         }

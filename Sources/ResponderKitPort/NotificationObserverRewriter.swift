@@ -13,10 +13,11 @@
 // and no copy.)
 //
 // Invariants:
-// - The receiver is any expression and stays as written; `_ = ` is added only when the call is a whole statement
+// - The receiver, the name and the object stay as written (only the tokens around them are replaced); `_ = ` is added only when the call is a whole statement
 //   (the block form returns the observer token). The observer must be `self` or a plain name (captured weakly).
 // - The method takes no parameter (`self?.m()`) or one (the notification, with its label); anything else is
-//   reported, not rewritten. The rewrite claims the call so no other rewrite touches its `#selector`.
+//   reported, not rewritten. The rewrite claims the tokens it replaces, so no other rewrite touches its
+//   `#selector`.
 // - Idempotent: the block-based form has no `selector:` argument.
 
 /// Rewrites selector-based notification observers of one file.
@@ -69,19 +70,23 @@ struct NotificationObserverRewriter {
         // `Notification` is not Sendable: the copy only moves into the synchronous main-actor call below.
         let handOver =
             argument.isEmpty ? "" : indentation + "    nonisolated(unsafe) let notification = notification" + newline
-        let replacement =
-            "addObserver(forName: \(file.text(tokens: file.value(of: arguments[2])))"
-            + ", object: \(file.text(tokens: file.value(of: arguments[3]))), queue: nil) { [weak \(observer)] "
-            + (argument.isEmpty ? "_" : "notification") + " in" + newline + handOver + indentation
-            + "    MainActor.assumeIsolated { \(call) }" + newline + indentation + "}"
-        rewrite.claim(name...close)
+        // The name and object arguments stay where they are (other rewrites may still apply inside them): only
+        // what is before the name and after the object is replaced.
+        let nameValue = file.value(of: arguments[2])
+        let objectValue = file.value(of: arguments[3])
+        let tail =
+            ", queue: nil) { [weak \(observer)] " + (argument.isEmpty ? "_" : "notification") + " in" + newline
+            + handOver + indentation + "    MainActor.assumeIsolated { \(call) }" + newline + indentation + "}"
+        rewrite.claim(name...(nameValue.lowerBound - 1))
+        rewrite.claim(close...close)
         if let start = statementStart(file, member: name - 1) {
             rewrite.insert("_ = ", at: file.tokens[start].start)
         }
         rewrite.replace(
-            file.tokens[name].start, file.tokens[close].end, with: replacement, line: line,
+            file.tokens[name].start, file.tokens[nameValue.lowerBound].start, with: "addObserver(forName: ", line: line,
             change: "rewrote the selector-based 'addObserver(_:selector:name:object:)' to the block-based "
                 + "'addObserver(forName:object:queue:using:)'")
+        rewrite.edit(file.tokens[objectValue.upperBound - 1].end, file.tokens[close].end, with: tail)
         rewrite.report(
             .note, line: line,
             "removeObserver(\(observer)) no longer removes this observer: keep the token addObserver(forName:…) "

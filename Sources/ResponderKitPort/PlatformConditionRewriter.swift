@@ -7,7 +7,8 @@
 // - A condition that is an `||` of iOS atoms and Catalyst, or that has an iOS atom as a whole top-level `||`
 //   alternative, becomes `true`; otherwise each iOS atom becomes `true` in place (`os(iOS) && DEBUG` →
 //   `true && DEBUG`). `#else` branches are kept as they are.
-// - Idempotent: `true` contains no atom.
+// - Idempotent: `true` contains no atom. It claims no tokens: nothing it does can stop another rewrite (which would
+//   then happen on a second run); when a rewrite that starts earlier covers an atom (odd input), that one wins.
 
 /// Makes iOS platform conditions true.
 enum PlatformConditionRewriter {
@@ -23,13 +24,29 @@ enum PlatformConditionRewriter {
         let file = rewrite.file
         for index in file.tokens.indices where file.is(index, "#if", .pound) || file.is(index, "#elseif", .pound) {
             let end = file.conditionEnd(after: index, limit: file.tokens.count)
-            guard end > index + 1, !rewrite.isClaimed((index + 1)...(end - 1)) else { continue }
+            guard end > index + 1 else { continue }
             rewriteCondition(&rewrite, tokens: (index + 1)..<end, pound: index)
         }
     }
 
+    /// The operators a compilation condition uses (`!`, `&&`, `||`, and comparisons in `swift(>=5.9)`).
+    private static let conditionOperators: Set<String> = ["!", "&&", "||", ">=", "<", ">", "<=", "."]
+
     private static func rewriteCondition(_ rewrite: inout PortFileRewrite, tokens range: Range<Int>, pound: Int) {
         let file = rewrite.file
+        // Only a real condition: names, numbers, parentheses, `,`, `:` and the condition operators. Anything else
+        // (a string, a `#selector`, a closure) is not one, and is left to the other rewrites.
+        for index in range {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .identifier, .number: continue
+            case .open, .close: if file.is(index, "(", .open) || file.is(index, ")", .close) { continue }
+            case .operator: if conditionOperators.contains(file.text(index)) { continue }
+            case .punctuation: if file.is(index, ",", .punctuation) || file.is(index, ":", .punctuation) { continue }
+            default: break
+            }
+            return
+        }
         var atoms: [Atom] = []
         for index in range where file.isAny(index, ["os", "targetEnvironment"]) && file.is(index + 1, "(", .open) {
             let close = file.partners[index + 1]
@@ -47,7 +64,8 @@ enum PlatformConditionRewriter {
         let keyword = file.text(pound)
         if isAlwaysTrue(file, range, atoms) {
             rewrite.replace(
-                tokens: range.lowerBound, through: range.upperBound - 1, with: "true",
+                file.tokens[range.lowerBound].start, file.tokens[range.upperBound - 1].end, with: "true",
+                line: file.tokens[pound].line,
                 change: "rewrote '\(keyword) \(condition)' to '\(keyword) true' (ResponderKit runs the iOS code "
                     + "on every platform)")
             return
@@ -55,7 +73,8 @@ enum PlatformConditionRewriter {
         for atom in iosAtoms {
             let text = file.text(tokens: atom.first, through: atom.last)
             rewrite.replace(
-                tokens: atom.first, through: atom.last, with: "true",
+                file.tokens[atom.first].start, file.tokens[atom.last].end, with: "true",
+                line: file.tokens[atom.first].line,
                 change: "rewrote '\(text)' to 'true' in '\(keyword) \(condition)' (ResponderKit runs the iOS "
                     + "code on every platform)")
         }

@@ -3,8 +3,10 @@
 // Invariants:
 // - Bytes outside the edited ranges are copied unchanged, in order.
 // - Edits are applied in offset order; an edit that overlaps one already kept is dropped with its message (the
-//   rewriters claim tokens so this does not happen, but a dropped edit can never corrupt the output).
+//   rewriters claim tokens so this does not happen, but a dropped edit can never corrupt the output). An insertion
+//   that falls inside a replaced range is moved to its end (a member inserted after a dropped attribute).
 // - Insertions at the same offset keep the order they were added in.
+// - A replacement never glues onto a neighbouring token: it gets a space where the result would lex differently.
 
 /// What is rewritten in one file.
 struct PortFileRewrite {
@@ -23,13 +25,43 @@ struct PortFileRewrite {
     mutating func replace(_ start: Int, _ end: Int, with replacement: String, line: Int, change: String) {
         edits.append(
             PortEdit(
-                start: start, end: end, replacement: replacement,
+                start: start, end: end, replacement: padded(start, end, replacement),
                 message: PortDiagnostic(file: file.name, line: line, kind: .change, text: change)))
+    }
+
+    /// `replacement`, with a space where it would otherwise glue onto a neighbouring token and change it: a name
+    /// next to a name (`x#selector(…)` → `x Selector(…)`), or two tokens a deletion would join (`#@objc/` would
+    /// become the regex start `#/`, `/@objc/` a comment).
+    private func padded(_ start: Int, _ end: Int, _ replacement: String) -> String {
+        let before = start > 0 ? file.bytes[start - 1] : nil
+        let after = end < file.bytes.count ? file.bytes[end] : nil
+        guard let first = replacement.utf8.first, let last = replacement.utf8.last else {
+            guard let before, let after, !Self.isSpace(before), !Self.isSpace(after) else { return replacement }
+            return " "
+        }
+        var result = replacement
+        if let before, Self.isNamePart(before), Self.isNamePart(first) { result = " " + result }
+        if let after, Self.isNamePart(after), Self.isNamePart(last) { result += " " }
+        return result
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        PortLexer.isIdentifierBody(byte) || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: "@")
     }
 
     /// Inserts `text` at `offset` as part of a change reported by another edit.
     mutating func insert(_ text: String, at offset: Int) {
-        edits.append(PortEdit(start: offset, end: offset, replacement: text, message: nil))
+        edit(offset, offset, with: text)
+    }
+
+    /// Replaces the bytes `start..<end` as part of a change reported by another edit.
+    mutating func edit(_ start: Int, _ end: Int, with text: String) {
+        edits.append(PortEdit(start: start, end: end, replacement: padded(start, end, text), message: nil))
     }
 
     /// Replaces tokens `first...last` (from the first's start to the last's end) and claims them.
@@ -63,7 +95,9 @@ struct PortFileRewrite {
         var messages = notes
         var copied = 0
         for index in order {
-            let edit = edits[index]
+            var edit = edits[index]
+            // An insertion inside a range another edit replaced goes right after that range.
+            if edit.start == edit.end, edit.start < copied { (edit.start, edit.end) = (copied, copied) }
             guard edit.start >= copied, edit.end >= edit.start, edit.end <= file.bytes.count else { continue }
             output += file.bytes[copied..<edit.start]
             output += Array(edit.replacement.utf8)

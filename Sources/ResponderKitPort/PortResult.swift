@@ -8,6 +8,9 @@ public struct PortResult: Sendable {
     public var files: [PortOutputFile]
     /// The changes, notes and things it could not rewrite.
     public var messages: [PortDiagnostic]
+    /// How many passes the rewrites took to reach a fixed point: 1 for Swift sources; later passes' changes are
+    /// reported with the lines of the text they saw.
+    public var passes: Int
 
     /// The messages of one kind.
     public func messages(_ kind: PortDiagnostic.Kind) -> [PortDiagnostic] {

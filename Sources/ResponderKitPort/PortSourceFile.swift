@@ -21,6 +21,15 @@ struct PortSourceFile {
         newline = Self.usesCarriageReturns(bytes) ? "\r\n" : "\n"
     }
 
+    /// A file with the given tokens (a view of another file's bytes).
+    init(name: String, bytes: [UInt8], tokens: [PortToken], partners: [Int], newline: String) {
+        self.name = name
+        self.bytes = bytes
+        self.tokens = tokens
+        self.partners = partners
+        self.newline = newline
+    }
+
     private static func usesCarriageReturns(_ bytes: [UInt8]) -> Bool {
         guard let first = bytes.firstIndex(of: 0x0A) else { return false }
         return first > 0 && bytes[first - 1] == 0x0D
@@ -83,20 +92,6 @@ struct PortSourceFile {
         return text(from: start, to: end)
     }
 
-    /// The line `offset` is on, from 1.
-    func line(of offset: Int) -> Int {
-        var line = 1
-        var index = 0
-        while index < offset, index < bytes.count {
-            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A))
-            {
-                line += 1
-            }
-            index += 1
-        }
-        return line
-    }
-
     /// The top-level comma-separated ranges of tokens strictly between the bracket `open` and its partner:
     /// `(first, end)` with `end` exclusive; brackets inside are skipped whole. Empty for `()`.
     func arguments(of open: Int) -> [Range<Int>] {
@@ -133,27 +128,22 @@ struct PortSourceFile {
         label(of: argument) == nil ? argument : (argument.lowerBound + 2)..<argument.upperBound
     }
 
-    /// The index just past the condition of the `#if`/`#elseif` at `pound`: the condition ends at the first token
-    /// on a later line that does not continue it (after a `||`, `&&` or `!` the next line continues it).
+    /// The index just past the condition of the `#if`/`#elseif` at `pound`: the rest of its line, up to a `{`, a
+    /// `;`, a bracket that closes what opened before it, or one whose partner is on a later line. The port never
+    /// adds tokens to a line with `#if` or makes one longer, so a second run reads the same condition.
     func conditionEnd(after pound: Int, limit: Int) -> Int {
         var index = pound + 1
-        var previousLine = tokens[pound].line
-        var continues = true
-        while index < limit {
-            let token = tokens[index]
-            if token.line > previousLine, !continues { break }
-            if token.kind == .pound { break }
-            let isOperator = token.kind == .operator
-            continues = isOperator && (text(index).hasSuffix("||") || text(index).hasSuffix("&&") || text(index) == "!")
-            if token.kind == .open {
-                let close = partners[index]
-                guard close < limit else { break }
-                previousLine = tokens[close].line
-                index = close + 1
-            } else {
-                previousLine = token.line
+        let line = tokens[pound].line
+        while index < limit, tokens[index].line == line, tokens[index].kind != .pound,
+            tokens[index].kind != .close, !self.is(index, "{", .open), !self.is(index, ";", .punctuation)
+        {
+            guard tokens[index].kind == .open else {
                 index += 1
+                continue
             }
+            let close = partners[index]
+            guard close < limit, tokens[close].line == line else { break }
+            index = close + 1
         }
         return index
     }

@@ -6,7 +6,8 @@
 //   anything is rewritten; one bad input fails the whole port with an error per bad file.
 // - The files form one module: declarations in one file name the selectors of another.
 // - Rewrites are token-range edits; untouched bytes are copied as they are. Porting the output again changes
-//   nothing (`PortResult.files` are a fixed point).
+//   nothing: each pass is built to be idempotent on Swift source, and the passes repeat (at most
+//   `maximumPasses`) until one changes nothing, for malformed input where one pass is not enough.
 // - Pure: no file system, no global state; the same inputs give the same result.
 
 /// Ports UIKit sources to ResponderKit.
@@ -25,31 +26,37 @@ public enum Porter {
             }
         }
         guard errors.isEmpty else { throw PortFailure(errors: errors) }
-        let module = PortModule(files: files)
-        let names = SelectorNames.collect(module)
-        // What `perform` can reach: the methods' names, and what existing tables answer (custom `@objc` names).
-        let methodNames = Set(module.methods.map(\.objcName)).union(files.flatMap(SelectorNames.tableEntries))
-        var rewrites = files.map(PortFileRewrite.init)
-        for index in files.indices {
-            // The notification rewrite claims its `#selector` before the selector rewrite sees it.
-            DeclarationRewriter.rewriteImports(&rewrites[index])
-            NotificationObserverRewriter(module: module, fileIndex: index).rewrite(&rewrites[index])
-            SelectorRewriter(module: module, fileIndex: index).rewrite(&rewrites[index])
-            DeclarationRewriter.rewriteAttributes(&rewrites[index], module.declarations[index])
-            PlatformConditionRewriter.rewrite(&rewrites[index])
-            RuntimeUsageReporter(module: module, fileIndex: index, methodNames: methodNames).report(&rewrites[index])
+        var pass = PortPass.run(files)
+        var messages = pass.flatMap(\.messages)
+        var passes = 1
+        // A fixed point: real sources are done after one pass (the tests and fixtures check it); odd input the
+        // fuzzer makes up may need another, and porting the result again must change nothing.
+        while passes < maximumPasses, pass.contains(where: { $0.messages.contains { $0.kind == .change } }) {
+            let again = zip(files, pass).compactMap { file, output in
+                try? load(PortInputFile(name: file.name, bytes: output.bytes))
+            }
+            guard again.count == files.count else { break }
+            let next = PortPass.run(again)
+            guard next.contains(where: { $0.messages.contains { $0.kind == .change } }) else { break }
+            messages += next.flatMap { $0.messages.filter { $0.kind == .change } }
+            (pass, files, passes) = (next, again, passes + 1)
         }
-        SelectorDispatchGenerator(module: module, names: names).generate(&rewrites)
-        var outputs: [PortOutputFile] = []
-        var messages: [PortDiagnostic] = []
-        for (index, rewrite) in rewrites.enumerated() {
-            let applied = rewrite.applied()
-            outputs.append(
-                PortOutputFile(
-                    name: inputs[index].name, bytes: applied.bytes, isChanged: applied.bytes != inputs[index].bytes))
-            messages += applied.messages
+        let outputs = zip(inputs, pass).map { input, output in
+            PortOutputFile(name: input.name, bytes: output.bytes, isChanged: output.bytes != input.bytes)
         }
-        return PortResult(files: outputs, messages: messages)
+        return PortResult(files: outputs, messages: Self.grouped(messages, by: inputs), passes: passes)
+    }
+
+    /// How many times at most the rewrites run over their own output to reach a fixed point.
+    public static let maximumPasses = 4
+
+    /// The messages grouped by file in input order (each file's stay in their order).
+    private static func grouped(_ messages: [PortDiagnostic], by inputs: [PortInputFile]) -> [PortDiagnostic] {
+        var order: [String: Int] = [:]
+        for (index, input) in inputs.enumerated() where order[input.name] == nil { order[input.name] = index }
+        return messages.enumerated().sorted {
+            (order[$0.element.file] ?? 0, $0.offset) < (order[$1.element.file] ?? 0, $1.offset)
+        }.map(\.element)
     }
 
     /// Validates and tokenizes one input.

@@ -22,6 +22,9 @@ struct SelectorDispatchGenerator {
         var overrides = false
     }
 
+    /// The comment that starts every generated member.
+    static let marker = "// responderkit port: the methods of this class that selectors name."
+
     let module: PortModule
     let names: Set<String>
 
@@ -126,7 +129,7 @@ struct SelectorDispatchGenerator {
         // A root class need not be main-actor isolated, but the protocol and `SelectorCall` are.
         let isolation = plan.overrides ? "" : "@MainActor "
         var lines = [
-            indent + "// responderkit port: the methods of this class that selectors name.",
+            indent + Self.marker,
             indent + isolation + access + (plan.overrides ? "override " : "")
                 + "func invokeSelector(_ call: SelectorCall) -> Bool {",
         ]

@@ -21,10 +21,18 @@ struct PortRun {
     /// The messages' descriptions.
     var lines: [String] { result.messages.map(\.description) }
 
-    /// Whether the second port changed no byte and made no change.
+    /// Whether one pass reached the fixed point (Swift sources need no second one), and porting the output again
+    /// changed no byte and made no change.
     var isIdempotent: Bool {
+        result.passes == 1 && isFixedPoint
+    }
+
+    /// Whether porting the output again changed no byte and made no change (however many passes the first port
+    /// took).
+    var isFixedPoint: Bool {
         guard let again else { return false }
         return again.files.map(\.bytes) == result.files.map(\.bytes) && again.messages(.change).isEmpty
+            && again.passes == 1
     }
 
     /// The texts of the messages of one kind.

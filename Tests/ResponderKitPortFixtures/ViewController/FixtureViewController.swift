@@ -16,7 +16,8 @@ final class FixtureViewController: UIViewController {
         volumeSlider.addTarget(self, action: Selector("volumeChanged:forEvent:"), for: .valueChanged)
         let tap = UITapGestureRecognizer(target: self, action: Selector("handleTap:"))
         view.addGestureRecognizer(tap)
-        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+            object: nil, queue: nil) { [weak self] notification in
             nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
         }
