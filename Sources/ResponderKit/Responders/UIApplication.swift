@@ -56,6 +56,8 @@ open class UIApplication: UIResponder {
 
     /// Selector misses already warned about (each is printed once).
     var selectorWarnings: Set<String> = []
+    /// `perform(_:with:afterDelay:)` calls waiting on the clock.
+    var delayedPerforms: [DelayedPerform] = []
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
