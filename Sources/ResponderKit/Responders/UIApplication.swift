@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
     var selectorWarnings: Set<String> = []
     /// `perform(_:with:afterDelay:)` calls waiting on the clock.
     var delayedPerforms: [DelayedPerform] = []
+    /// The values of `objc_setAssociatedObject` (the shared application's is used).
+    private(set) lazy var associatedObjects = AssociatedObjectTable()
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
