@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // `import QuartzCore` and `import CoreGraphics`, which UIKit code often adds, off Apple platforms.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
@@ -14,6 +17,8 @@ let package = Package(
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "UIKit", dependencies: ["ResponderKit"]),
+        .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
+        .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit"]),
         .executableTarget(name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
