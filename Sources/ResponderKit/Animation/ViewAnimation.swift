@@ -12,6 +12,9 @@
 //   hit-testing reads) is set exactly while its count is positive.
 // - The completion runs exactly once: when every animation stopped (finished if all ran their full duration), or,
 //   when nothing was animated, after the delay on the clock.
+// - After `commit()` the animation holds its views unretained, so a view (and its layer, which holds the runs that
+//   hold this animation) is freed as in UIKit even while a `.repeat` animation runs; a view being freed stops its
+//   runs first (`UIView.tearDown`), and this animation then completes later on the clock, not inside the deinit.
 import Foundation
 
 @MainActor
@@ -34,8 +37,8 @@ final class ViewAnimation {
     private var changes: [(view: UIView, keyPath: String, from: Any?)] = []
     /// Views that must take part even without property changes (a transition's container).
     private var extraViews: [UIView] = []
-    /// Running layer animations per view.
-    private var running: [ObjectIdentifier: (view: UIView, count: Int)] = [:]
+    /// Running layer animations per view; the views are unretained (see the invariants).
+    private var running: [ObjectIdentifier: (view: Unmanaged<UIView>, count: Int)] = [:]
     private var blocksTouches = false
     private var allFinished = true
     private var isComplete = false
@@ -104,24 +107,26 @@ final class ViewAnimation {
             configure(animation, clock: clock)
             started.append((view, view.layer.startRun(animation, forKey: key("transition", view))))
         }
-        for (view, _) in started { running[ObjectIdentifier(view), default: (view, 0)].count += 1 }
-        if blocksTouches {
-            for entry in running.values { entry.view.beginBlockingAnimation() }
+        for (view, _) in started {
+            running[ObjectIdentifier(view), default: (Unmanaged.passUnretained(view), 0)].count += 1
         }
+        if blocksTouches {
+            for entry in running.values { entry.view.takeUnretainedValue().beginBlockingAnimation() }
+        }
+        changes = []
+        extraViews = []
         for (view, run) in started {
-            // A run may already have stopped (a zero-length animation removed at once).
-            if run.isStopped {
-                runStopped(view, finished: true)
-            } else {
-                run.onStop = { [self] finished in runStopped(view, finished: finished) }
+            let id = ObjectIdentifier(view)
+            run.onStop = { [self] finished, viewIsGoing in
+                runStopped(id, finished: finished, viewIsGoing: viewIsGoing, clock: clock)
             }
         }
     }
 
-    /// A layer animation of `view` stopped.
-    private func runStopped(_ view: UIView, finished: Bool) {
+    /// A layer animation of the view `id` stopped. When the view is being freed, it is not touched and the
+    /// completion waits for the next tick of the clock.
+    private func runStopped(_ id: ObjectIdentifier, finished: Bool, viewIsGoing: Bool, clock: EventClock) {
         if !finished { allFinished = false }
-        let id = ObjectIdentifier(view)
         guard var entry = running[id] else { return }
         entry.count -= 1
         if entry.count > 0 {
@@ -129,8 +134,13 @@ final class ViewAnimation {
             return
         }
         running[id] = nil
-        if blocksTouches { view.endBlockingAnimation() }
-        if running.isEmpty { finish() }
+        if blocksTouches && !viewIsGoing { entry.view.takeUnretainedValue().endBlockingAnimation() }
+        guard running.isEmpty else { return }
+        if viewIsGoing {
+            clock.schedule(after: 0) { [self] in finish() }
+        } else {
+            finish()
+        }
     }
 
     private func finish() {

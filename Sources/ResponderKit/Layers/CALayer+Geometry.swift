@@ -56,14 +56,24 @@ extension CALayer {
         hostView.transform = CATransform3DGetAffineTransform(newValue)
     }
 
-    /// Turns a view's layer into a standalone one holding the view's last geometry: the view is going away.
+    /// Turns a view's layer into a standalone one holding the view's last geometry, and abandons its animations:
+    /// the view is being freed. Reads only the view's own storage (no overridable property runs in its deinit).
     final func detachFromView() {
         guard let view = hostView else { return }
-        (ownPosition, ownBounds, ownTransform) = (position, bounds, transform)
-        (ownOpacity, ownHidden, ownMasksToBounds) = (opacity, isHidden, masksToBounds)
-        (ownBackgroundColor, ownContentsScale) = (backgroundColor, view.extras?.appearance?.contentScaleFactor ?? 1)
-        ownNeedsDisplayOnBoundsChange = view.contentMode == .redraw
+        let affine = view.storedTransform
+        let kept = viewTransform3D.flatMap { CATransform3DGetAffineTransform($0) == affine ? $0 : nil }
+        (ownPosition, ownBounds) = (view.centerImpl, view.storedBounds)
+        ownTransform = kept ?? CATransform3DMakeAffineTransform(affine)
+        (ownOpacity, ownHidden) = (Float(view.storedAlpha), view.flags.contains(.hidden))
+        ownMasksToBounds = view.flags.contains(.clipsToBounds)
+        let appearance = view.extras?.appearance
+        ownBackgroundColor = appearance?.backgroundColor?.cgColor
+        ownContentsScale = appearance?.contentScaleFactor ?? 1
+        ownNeedsDisplayOnBoundsChange = appearance?.contentMode == .redraw
         hostView = nil
+        let abandoned = runs
+        runs = []
+        for run in abandoned { run.abandon() }
     }
 
     // MARK: Conversion

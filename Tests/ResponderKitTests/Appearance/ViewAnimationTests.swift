@@ -142,6 +142,25 @@ struct ViewAnimationTests {
         #expect(taps.value == 1)
     }
 
+    @Test("A view with a repeating animation is freed when released; its completion runs unfinished on the clock")
+    func repeatingAnimationDoesNotKeepItsView() {
+        let stage = Stage(tracing: false)
+        weak var weakView: UIView?
+        var finished: [Bool] = []
+        do {
+            let view = stage.add(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            weakView = view
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0.5 },
+                completion: { finished.append($0) })
+            view.removeFromSuperview()
+        }
+        #expect(weakView == nil)
+        #expect(finished.isEmpty, "no user code runs inside the view's deinit")
+        stage.sim.advance(by: 0.01)
+        #expect(finished == [false])
+    }
+
     // MARK: Degenerate and nested blocks
 
     @Test("A zero-length animation blocks nothing; its completion runs at the next tick of the clock")
