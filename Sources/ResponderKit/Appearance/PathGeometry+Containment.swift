@@ -12,13 +12,13 @@ extension PathGeometry {
         var subpath = 0
         var start = CGPoint.zero
         var last = CGPoint.zero
-        var open = false
+        var subpathOpen = false
         func finishSubpath(closed: Bool) {
-            if open && (closed || !closedSubpathsOnly) {
+            if subpathOpen && (closed || !closedSubpathsOnly) {
                 total += closed ? subpath : subpath + PathGeometry.lineWinding(last, start, point)
             }
             subpath = 0
-            open = false
+            subpathOpen = false
         }
         for element in elements {
             switch element {
@@ -26,7 +26,7 @@ extension PathGeometry {
                 finishSubpath(closed: false)
                 start = p
                 last = p
-                open = true
+                subpathOpen = true
             case .line(let p):
                 subpath += PathGeometry.lineWinding(last, p, point)
                 last = p
@@ -40,10 +40,10 @@ extension PathGeometry {
             case .close:
                 subpath += PathGeometry.lineWinding(last, start, point)
                 last = start
-                let wasOpen = open
+                let wasOpen = subpathOpen
                 finishSubpath(closed: true)
                 // Elements after a close continue a new subpath from the same start.
-                open = wasOpen
+                subpathOpen = wasOpen
             }
         }
         finishSubpath(closed: false)
