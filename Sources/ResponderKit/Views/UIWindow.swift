@@ -66,6 +66,9 @@ open class UIWindow: UIView {
     /// The window's level; higher levels are in front (HT-12).
     open var windowLevel: Level = .normal
 
+    /// The screen the window is shown on: ``UIScreen/main`` unless a backend sets another.
+    open var screen: UIScreen = .main
+
     /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
     open override var isHidden: Bool {
         get { super.isHidden }
