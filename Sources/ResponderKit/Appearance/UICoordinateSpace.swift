@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Conversions go through screen coordinates: a view's window converts its window coordinates to the screen's
 /// (a view without a window treats its root's coordinates as the screen's).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The bounding rectangle of the space, in its own coordinates.
     var bounds: CGRect { get }

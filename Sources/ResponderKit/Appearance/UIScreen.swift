@@ -4,7 +4,7 @@ import Foundation
 /// An object that defines the properties of the display. Headless, ``main`` is a 390 x 844-point screen at
 /// scale 3 (an iPhone 14 or 15); windows are placed in its coordinates. Stored and observable, drawn only by a
 /// backend, which may create screens of its own size.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: UICoordinateSpace {
     /// The screen of the device: 390 x 844 points at scale 3.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

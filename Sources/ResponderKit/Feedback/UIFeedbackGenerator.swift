@@ -7,7 +7,7 @@ import Foundation
 
 /// The base of the feedback generators. Headless feedback has no physical effect: each occurrence is recorded in
 /// ``occurrences`` and noted (`TraceEntry.note`) to the application's tracer, so tests can observe it.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// The view the feedback belongs to, if the generator was created for one.
     public private(set) weak var view: UIView?

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A generator of impact feedback, as in UIKit. Headless each impact is recorded (see ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the colliding objects.
     public enum FeedbackStyle: Int, Sendable {

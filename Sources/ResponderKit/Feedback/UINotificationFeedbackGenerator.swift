@@ -3,7 +3,7 @@ import Foundation
 
 /// A generator of notification feedback, as in UIKit. Headless each notification is recorded (see
 /// ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of notification.
     public enum FeedbackType: Int, Sendable {

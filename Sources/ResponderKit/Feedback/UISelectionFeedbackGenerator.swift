@@ -3,7 +3,7 @@ import Foundation
 
 /// A generator of selection-change feedback, as in UIKit. Headless each change is recorded (see
 /// ``UIFeedbackGenerator``).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Produces the feedback of a selection change.
     open func selectionChanged() {

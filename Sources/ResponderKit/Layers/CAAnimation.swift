@@ -11,7 +11,7 @@ import Foundation
 /// ``CAAnimationDelegate/animationDidStart(_:)`` at its begin time and
 /// ``CAAnimationDelegate/animationDidStop(_:finished:)`` when its active duration has passed, on the application's
 /// clock; the layer's `presentation()` shows model values throughout.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, @MainActor NSCopying {
     /// The basic duration in seconds; 0 (the default) means the current transaction's duration (0.25 s).
     open var duration: TimeInterval = 0

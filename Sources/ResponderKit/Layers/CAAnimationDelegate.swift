@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The delegate receives the copy of the animation that the layer runs (as in Core Animation), not the object
 /// passed to `add(_:forKey:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started: at its begin time on the application's clock.
     func animationDidStart(_ anim: CAAnimation)

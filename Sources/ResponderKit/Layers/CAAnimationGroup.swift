@@ -3,7 +3,7 @@ import Foundation
 
 /// Animations that run together for the group's duration. Headless the group starts and stops as one animation
 /// (its members have no separate callbacks, as in Core Animation).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     open var animations: [CAAnimation]?

@@ -3,7 +3,7 @@ import Foundation
 
 /// An animation of one property from a value to another. The values are stored and observable; headless the
 /// layer shows its model value throughout.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil for the current value.
     open var fromValue: Any?

@@ -3,7 +3,7 @@ import Foundation
 
 /// An animation of one property through keyframe values or along a path. Stored and observable; headless the
 /// layer shows its model value throughout.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Headless nothing is drawn and no animation has intermediate frames: `presentation()` returns the layer itself
 /// (its model values). The geometry of a view's layer is the view's own (see <doc:AppearanceStandIns>).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The default anchor point: the middle of the bounds.
     static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)

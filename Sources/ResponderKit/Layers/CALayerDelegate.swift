@@ -3,7 +3,7 @@ import Foundation
 
 /// Methods a layer calls on its delegate (all optional: the default implementations do nothing). A view is its
 /// layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Asked to provide the layer's contents, from `display()`.
     func display(_ layer: CALayer)

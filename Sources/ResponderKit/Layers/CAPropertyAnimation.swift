@@ -2,7 +2,7 @@
 import Foundation
 
 /// An abstract animation of one layer property, named by `keyPath` ("position", "opacity", …).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property.
     open var keyPath: String?

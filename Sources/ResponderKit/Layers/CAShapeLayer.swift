@@ -4,7 +4,7 @@ import Foundation
 /// A layer that draws a cubic Bézier path, as in Core Animation. Its shape is stored and observable, drawn only
 /// by a backend; like Core Animation's, its `contains(_:)` tests its bounds, not its path (test the path with
 /// `path.contains(_:using:transform:)` for a custom hit shape).
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil by default.
     open var path: CGPath?

@@ -3,7 +3,7 @@ import Foundation
 
 /// An animation that moves with a spring's motion. Its ``settlingDuration`` is computed from the spring; its
 /// `duration` is what the clock runs, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring; 1 by default.
     open var mass: CGFloat = 1

@@ -15,7 +15,7 @@ import Foundation
 /// Headless there are no implicit animations: a change of a layer property takes effect at once, as with
 /// `setDisableActions(true)`. Outside `begin()`/`commit()` (UIKit's implicit transaction, committed by the run
 /// loop) the setters have nothing to act on: a completion block set then runs at once.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// One open (or committed but still waiting) transaction.
     @MainActor
@@ -92,11 +92,13 @@ open class CATransaction: NSObject {
     }
 
     /// The completion block of the current transaction, if set.
-    open class func completionBlock() -> (@MainActor () -> Void)? { stack.last?.completion }
+    // Static, not open: a global-actor function type in a vtable method of a @preconcurrency class is mangled
+    // inconsistently by Swift 6.3 (a link error in subclasses).
+    public static func completionBlock() -> (@MainActor () -> Void)? { stack.last?.completion }
 
     /// Sets the block run when the animations added to the current transaction from now on have all stopped
     /// (on the application's clock), or at commit when there are none. Outside a transaction it runs at once.
-    open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         guard let frame = stack.last else {
             block?()
             return
@@ -115,7 +117,7 @@ open class CATransaction: NSObject {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The current time of ``UIApplication/shared``'s clock, in seconds: the time base of `beginTime` for layers of
 /// the shared application's windows.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
     UIApplication.shared.clock.now
 }
