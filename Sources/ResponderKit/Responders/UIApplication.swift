@@ -59,6 +59,19 @@ open class UIApplication: UIResponder {
     /// `perform(_:with:afterDelay:)` calls waiting on the clock.
     var delayedPerforms: [DelayedPerform] = []
 
+    /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
+    var sceneList: [UIScene] = []
+
+    /// Creates an independent application with its own virtual clock, notification center, windows and event state.
+    /// The designated initializer of a subclass's `override init()`, as in UIKit.
+    public override init() {
+        clock = VirtualClock()
+        notificationCenter = NotificationCenter()
+        touchTracker = TouchTracker()
+        super.init()
+        touchTracker.application = self
+    }
+
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         self.clock = clock
@@ -147,12 +160,14 @@ open class UIApplication: UIResponder {
     // MARK: Interruption
 
     /// The application resigns active (an incoming call, the app switcher): every touch is cancelled (TD-12),
-    /// every press is cancelled (FR-9) and a shake in progress is cancelled (FR-14). A ResponderKit entry point
-    /// for backends and tests.
+    /// every press is cancelled (FR-9), a shake in progress is cancelled (FR-14), and active scenes become
+    /// inactive, telling their delegates `sceneWillResignActive(_:)`. A ResponderKit entry point for backends and
+    /// tests.
     public func resignActive() {
         for window in windows { touchTracker.cancelTouches(in: window, reason: .interrupted) }
         pressTracker.cancelAll()
         motionTracker.cancel()
+        scenesResignActive()
     }
 
     // MARK: Events

@@ -191,7 +191,7 @@ struct ResponderChainTests {
 
     // MARK: RC-4
 
-    @Test("RC-4: a window's next is its application")
+    @Test("RC-4: a window in no scene has its application as next")
     func windowNextIsApplication() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: app)
@@ -203,6 +203,17 @@ struct ResponderChainTests {
     func defaultWindowNextIsShared() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(window.next === UIApplication.shared)
+    }
+
+    @Test("RC-4: since iOS 13 a window scene sits between: window → scene → application (see SceneTests)")
+    func windowSceneSitsBetween() {
+        let app = UIApplication()
+        let scene = app.connectScene()
+        let window = UIWindow(windowScene: scene)
+        let loose = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: app)
+        #expect(window.next === scene)
+        #expect(scene.next === app)
+        #expect(loose.next === app, "a window without a scene still goes straight to the application")
     }
 
     // MARK: RC-6
