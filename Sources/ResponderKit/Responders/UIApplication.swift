@@ -130,7 +130,8 @@ open class UIApplication: UIResponder {
 
     /// Sends a named action (AC-4). A non-nil `target` is called directly; a nil target is resolved with
     /// `target(forAction:withSender:)` from the key window's first responder, or, when there is none, from the
-    /// sender when it is a responder (AC-5), else from the key window.
+    /// sender when it is a responder (AC-5) or from the view showing a bar button item sender, else from the key
+    /// window.
     ///
     /// - Returns: whether some responder performed the action. An action nobody implements returns false and is
     ///   traced; it never crashes.
@@ -140,7 +141,9 @@ open class UIApplication: UIResponder {
         if let target {
             resolved = target
         } else {
-            let start = keyWindow?.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
+            let start =
+                keyWindow?.currentFirstResponder ?? (sender as? UIResponder)
+                ?? (sender as? UIBarButtonItem)?.representingView ?? keyWindow
             resolved = start?.target(forAction: action, withSender: sender)
         }
         guard let resolved else {
