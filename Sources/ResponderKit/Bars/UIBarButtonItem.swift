@@ -39,7 +39,7 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// A view shown in place of the button: it receives the touches, and a tap on it sends nothing.
     open var customView: UIView? {
-        didSet { itemLayoutChanged() }
+        didSet { toolbar?.reloadItemViews() }
     }
     /// The action a tap runs instead of ``target`` and ``action``.
     open var primaryAction: UIAction?

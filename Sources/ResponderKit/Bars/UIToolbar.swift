@@ -4,8 +4,8 @@
 // Invariants:
 // - `itemViews[i]` shows `items[i]`: a ToolbarItemButton, the item's custom view, or nil for space; every item view
 //   is a subview of the toolbar.
-// - Layout runs when the items change, when an item's width, title or custom view changes, and when the toolbar's
-//   size changes.
+// - Layout runs when the items change, when an item's width or title changes, and when the toolbar's size changes;
+//   the item views are made again when an item's custom view changes.
 import Foundation
 
 /// A toolbar: a row of bar button items, each of which performs its action when tapped.
@@ -109,6 +109,11 @@ open class UIToolbar: UIView {
         if let custom = item.customView { return custom.bounds.width }
         guard let title = item.title, !title.isEmpty else { return UIToolbar.minimumItemWidth }
         return max(UIToolbar.minimumItemWidth, CGFloat(title.count) * 9 + 16)
+    }
+
+    /// Makes the item views again, after an item's custom view changed.
+    func reloadItemViews() {
+        setItems(storedItems, animated: false)
     }
 
     /// Stops showing `item`, which moves to another toolbar.

@@ -209,6 +209,11 @@ struct ToolbarTests {
         try tap(item, stage)
         #expect(toggle.isOn)
         #expect(handler.senders.isEmpty)
+
+        item.customView = nil
+        #expect(toggle.superview == nil)
+        try tap(item, stage)
+        #expect(handler.senders == [item], "without its custom view the item is a button again")
     }
 
     @Test("Replacing the items removes the old views; an item moved to another toolbar leaves the first")
