@@ -50,11 +50,11 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window in `windowScene`, filling the scene's screen (390 x 844 points headless). The
     /// window belongs to the scene's application, and its next responder is the scene (RC-4, iOS 13 and later).
-    /// A scene that is no longer connected gives a window of `UIApplication.shared` in no scene.
+    /// A scene that is no longer connected gives a window of its application in no scene.
     public init(windowScene: UIWindowScene) {
-        let connected = windowScene.application.map { $0.isConnected(windowScene) } ?? false
-        application = connected ? windowScene.application ?? .shared : .shared
-        storedWindowScene = connected ? windowScene : nil
+        let owner = windowScene.application ?? .shared
+        application = owner
+        storedWindowScene = owner.isConnected(windowScene) ? windowScene : nil
         super.init(frame: UIWindowScene.screenBounds)
         finishInitialization()
     }

@@ -220,6 +220,10 @@ struct SceneTests {
 
         window.windowScene = scene
         #expect(window.windowScene == nil, "a disconnected scene takes no windows")
+        let late = UIWindow(windowScene: scene)
+        #expect(late.windowScene == nil)
+        #expect(late.application === app)
+        #expect(late.next === app)
         app.disconnectScene(scene)
         #expect(delegate.calls.count == 5, "disconnecting twice does nothing")
     }
