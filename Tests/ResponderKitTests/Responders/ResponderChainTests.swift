@@ -189,7 +189,7 @@ struct ResponderChainTests {
             ])
     }
 
-    // MARK: RC-4
+    // MARK: RC-4 (windows in scenes, window → scene → application: SceneTests)
 
     @Test("RC-4: a window in no scene has its application as next")
     func windowNextIsApplication() {
@@ -203,17 +203,6 @@ struct ResponderChainTests {
     func defaultWindowNextIsShared() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(window.next === UIApplication.shared)
-    }
-
-    @Test("RC-4: since iOS 13 a window scene sits between: window → scene → application (see SceneTests)")
-    func windowSceneSitsBetween() {
-        let app = UIApplication()
-        let scene = app.connectScene()
-        let window = UIWindow(windowScene: scene)
-        let loose = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: app)
-        #expect(window.next === scene)
-        #expect(scene.next === app)
-        #expect(loose.next === app, "a window without a scene still goes straight to the application")
     }
 
     // MARK: RC-6
