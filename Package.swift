@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // `import QuartzCore` and `import CoreGraphics`, which UIKit code often adds, off Apple platforms.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
@@ -15,6 +18,8 @@ let package = Package(
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "UIKit", dependencies: ["ResponderKit"]),
+        .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
+        .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         // `responderkit port`: rewrites UIKit sources for ResponderKit; pure text processing, Foundation only.
         .target(name: "ResponderKitPort"),
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitPort"]),

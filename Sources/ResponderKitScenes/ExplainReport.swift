@@ -132,7 +132,7 @@ public enum ExplainReport {
             if spec.userInteractionEnabled == nil { text += " (the \(spec.className) default, HT-11)" }
         case .transparent:
             text += " (HT-3)"
-        case .hidden:
+        case .hidden, .animating:
             break
         }
         if !verdict.accepted, verdict != .outside, !spec.children.isEmpty {
@@ -291,6 +291,7 @@ public enum ExplainReport {
         case .hidden: return "hidden"
         case .transparent: return "transparent"
         case .userInteractionDisabled: return "userInteractionDisabled"
+        case .animating: return "animating"
         case .outside: return "outside"
         case .inside: return "inside"
         }

@@ -12,9 +12,10 @@ public final class RemovableTarget {
     public let events: UIControl.Event
     /// Whether the closure currently runs for its events.
     public private(set) var isEnabled = false
-    let runnable: @MainActor () -> Void
+    /// The closure; it receives the control that sent the event, so it need not capture it.
+    let runnable: @MainActor (UIControl) -> Void
 
-    init(control: UIControl, events: UIControl.Event, runnable: @escaping @MainActor () -> Void) {
+    init(control: UIControl, events: UIControl.Event, runnable: @escaping @MainActor (UIControl) -> Void) {
         self.control = control
         self.events = events
         self.runnable = runnable

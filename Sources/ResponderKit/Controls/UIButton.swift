@@ -2,6 +2,8 @@
 //
 // Invariants: the title label and image view are subviews that never take touches, so the button itself is the
 // hit view (HT-14); a release inside sends `.touchUpInside` and `.primaryActionTriggered` together (CT-5).
+// The label and image view always show the current state's title, title colour and image (a state without its
+// own falls back to `.normal`'s); titles, colours and images are stored and observable, drawn only by a backend.
 import Foundation
 
 /// A control that executes your custom code in response to user interactions.
@@ -21,6 +23,10 @@ open class UIButton: UIControl {
     /// The view that shows the image; not interactive, so the button itself is the hit view (HT-14).
     public let imageView: UIImageView?
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     /// Creates a button of the given style with a zero frame.
     public init(type buttonType: ButtonType) {
@@ -60,9 +66,43 @@ open class UIButton: UIControl {
     private func installContentViews() {
         if let imageView { addSubview(imageView) }
         if let titleLabel { addSubview(titleLabel) }
+        updateContent()
     }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    // MARK: State
+
+    /// Updates the label and image view when the state changes.
+    open override var isHighlighted: Bool {
+        didSet { if oldValue != isHighlighted { updateContent() } }
+    }
+
+    /// Updates the label and image view when the state changes.
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected { updateContent() } }
+    }
+
+    /// Updates the label and image view when the state changes.
+    open override var isEnabled: Bool {
+        didSet { if oldValue != isEnabled { updateContent() } }
+    }
+
+    /// Shows the current state's title, colour and image in the content views.
+    private func updateContent() {
+        if let attributed = currentAttributedTitle {
+            titleLabel?.attributedText = attributed
+        } else {
+            titleLabel?.text = currentTitle
+        }
+        titleLabel?.textColor = currentTitleColor
+        imageView?.image = currentImage
+    }
+
+    /// The value for `state`, falling back to the normal state's.
+    private func value<Value>(_ values: [UInt: Value], for state: State) -> Value? {
+        values[state.rawValue] ?? values[State.normal.rawValue]
+    }
 
     // MARK: Titles
 
@@ -70,17 +110,67 @@ open class UIButton: UIControl {
     /// play no part in event handling.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
-        titleLabel?.text = currentTitle
+        updateContent()
     }
 
     /// The title for a state, falling back to the normal state's (stored for source compatibility and drawn only
     /// by a backend).
-    open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
-    }
+    open func title(for state: State) -> String? { value(titles, for: state) }
 
     /// The title for the current state (stored for source compatibility and drawn only by a backend).
     public var currentTitle: String? { title(for: state) }
+
+    /// Sets the attributed title for a state; it is shown instead of the plain title.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The attributed title for a state, falling back to the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
+
+    /// The attributed title shown in the current state, if any.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour for a state, falling back to the normal state's, then to the default: the tint colour
+    /// for system buttons, white for custom ones.
+    open func titleColor(for state: State) -> UIColor? {
+        value(titleColors, for: state) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The title colour shown in the current state.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    // MARK: Images
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The image for a state, falling back to the normal state's.
+    open func image(for state: State) -> UIImage? { value(images, for: state) }
+
+    /// The image shown in the current state.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the background image for a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+    }
+
+    /// The background image for a state, falling back to the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+
+    /// The background image shown in the current state.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
 }

@@ -102,7 +102,29 @@ extension UIControl {
     /// dropping the handle then frees the closure and everything it captured. The control is held weakly.
     @discardableResult
     public func addEventHandler(event: Event, runnable: @escaping @MainActor () -> Void) -> RemovableTarget {
-        let handler = RemovableTarget(control: self, events: event, runnable: runnable)
+        let handler = RemovableTarget(control: self, events: event, runnable: { _ in runnable() })
+        handler.enable()
+        return handler
+    }
+
+    /// Adds a closure for `event` that receives the control, typed as its own class (a `UIButton` for a button),
+    /// and returns a handle that can disable and re-enable it at any time:
+    ///
+    /// ```swift
+    /// let target = button.addEventHandler(event: .touchUpInside) { (control) in print("Pressed") }
+    /// target.disable()
+    /// ```
+    ///
+    /// The control is passed to the closure when it runs, so the closure need not capture it; while enabled, the
+    /// control keeps the closure alive, and once disabled only the returned handle does.
+    @discardableResult
+    public func addEventHandler(event: Event, runnable: @escaping @MainActor (Self) -> Void) -> RemovableTarget {
+        let handler = RemovableTarget(
+            control: self, events: event,
+            runnable: { control in
+                // The handler only ever runs for the control it was added to, which is a `Self`.
+                if let control = control as? Self { runnable(control) }
+            })
         handler.enable()
         return handler
     }

@@ -255,7 +255,7 @@ open class UIControl: UIView {
         case .action(let action):
             sendAction(action)
         case .handler(let handler):
-            handler.runnable()
+            handler.runnable(self)
         }
     }
 

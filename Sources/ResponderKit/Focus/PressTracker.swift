@@ -112,9 +112,9 @@ final class PressTracker {
         let press = makePress(sample, timestamp: timestamp)
         let start = PressTracker.startResponder(in: window)
         // FR-13: commands that want priority run before text input and focus see the key.
-        if let key = sample.key, let command = keyCommand(matching: key, from: start, priorityOnly: true) {
+        if let key = sample.key, let (command, action) = keyCommand(matching: key, from: start, priorityOnly: true) {
             down[id] = DownPress(press: press, responder: nil)
-            perform(command, from: start)
+            perform(action, of: command, from: start)
             return
         }
         down[id] = DownPress(press: press, responder: start)
@@ -130,8 +130,8 @@ final class PressTracker {
             let target = start.target(forAction: action, withSender: nil)
         {
             _ = application.sendAction(action, to: target, from: nil, for: event)
-        } else if let command = keyCommand(matching: key, from: start, priorityOnly: false) {
-            perform(command, from: start)
+        } else if let (command, action) = keyCommand(matching: key, from: start, priorityOnly: false) {
+            perform(action, of: command, from: start)
         } else if key.keyCode == .keyboardEscape {
             handleEscape(in: window)
         }
@@ -177,10 +177,13 @@ final class PressTracker {
 
     // MARK: Key commands
 
-    /// The command for `key` among the key commands from `start` to the end of the chain; when several match,
-    /// the one furthest up the chain wins (FR-11, FR-12).
-    private func keyCommand(matching key: UIKey, from start: UIResponder, priorityOnly: Bool) -> UIKeyCommand? {
-        var found: UIKeyCommand?
+    /// The command for `key` among the key commands from `start` to the end of the chain, with the action the key
+    /// performs through it (its own or an alternate's); when several match, the one furthest up the chain wins
+    /// (FR-11, FR-12).
+    private func keyCommand(
+        matching key: UIKey, from start: UIResponder, priorityOnly: Bool
+    ) -> (UIKeyCommand, Selector)? {
+        var found: (UIKeyCommand, Selector)?
         let normalized = UIKeyCommand.normalizedInput(of: key)
         // Walk `next` without allocating; a cycle ends the walk once detected (checked at doubling hop counts).
         var current: UIResponder? = start
@@ -188,11 +191,8 @@ final class PressTracker {
         var nextCheck = 64
         while let responder = current {
             if let commands = responder.keyCommands {
-                for command in commands
-                where command.matches(key, normalized: normalized)
-                    && (!priorityOnly || command.wantsPriorityOverSystemBehavior)
-                {
-                    found = command
+                for command in commands where !priorityOnly || command.wantsPriorityOverSystemBehavior {
+                    if let action = command.action(for: key, normalized: normalized) { found = (command, action) }
                 }
             }
             hops += 1
@@ -205,13 +205,14 @@ final class PressTracker {
         return found
     }
 
-    /// Performs a command: the first responder from `start` up that can perform its action does (FR-11).
-    private func perform(_ command: UIKeyCommand, from start: UIResponder) {
-        guard let target = start.target(forAction: command.action, withSender: command) else {
-            application.tracer?.record(.actionNotHandled(action: command.action, sender: command))
+    /// Performs `action` of a command (its own or an alternate's): the first responder from `start` up that can
+    /// perform it does, with the command as sender (FR-11).
+    private func perform(_ action: Selector, of command: UIKeyCommand, from start: UIResponder) {
+        guard let target = start.target(forAction: action, withSender: command) else {
+            application.tracer?.record(.actionNotHandled(action: action, sender: command))
             return
         }
-        _ = application.sendAction(command.action, to: target, from: command, for: event)
+        _ = application.sendAction(action, to: target, from: command, for: event)
     }
 
     /// The standard edit action of a Command shortcut (FR-13).

@@ -80,10 +80,12 @@ public final class UIEditMenuInteraction: UIInteraction {
     }
 
     /// Chooses an element of the presented menu, as the user's tap would: a command's action is sent with a nil
-    /// target (MN-4), an action runs its handler. The menu hides. Returns whether something ran.
+    /// target (MN-4), an action runs its handler. The menu hides. A command with the `.disabled` attribute cannot be
+    /// chosen: nothing runs and the menu stays. Returns whether something ran.
     @discardableResult
     public func perform(_ element: UIMenuElement) -> Bool {
         guard presentedMenu != nil else { return false }
+        if let command = element as? UICommand, command.attributes.contains(.disabled) { return false }
         presentedMenu = nil
         if let command = element as? UICommand {
             let application = view?.window?.application ?? .shared

@@ -47,6 +47,40 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     /// Space bar.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    /// F1; F2 to F12 follow in order.
+    public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    /// F2.
+    public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 0x3B)
+    /// F3.
+    public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 0x3C)
+    /// F4.
+    public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 0x3D)
+    /// F5.
+    public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 0x3E)
+    /// F6.
+    public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 0x3F)
+    /// F7.
+    public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 0x40)
+    /// F8.
+    public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 0x41)
+    /// F9.
+    public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 0x42)
+    /// F10.
+    public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 0x43)
+    /// F11.
+    public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 0x44)
+    /// F12.
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    /// Home.
+    public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
+    /// Page Up.
+    public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
+    /// Forward delete.
+    public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
+    /// End.
+    public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 0x4D)
+    /// Page Down.
+    public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 0x4E)
     /// Right arrow.
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
     /// Left arrow.

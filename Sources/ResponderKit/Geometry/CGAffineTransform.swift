@@ -8,9 +8,9 @@
 //   before `self` is.
 // - `init()` is the all-zero (degenerate) matrix, not the identity; use `.identity` for the identity.
 // - `inverted()` returns `self` unchanged when the transform is not invertible.
-// On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
+// On Apple platforms (Objective-C, so CoreGraphics) its own type is used and this file compiles to nothing.
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
     import Foundation
 
     /// An affine transformation matrix for use in drawing 2D graphics and mapping between coordinate spaces.

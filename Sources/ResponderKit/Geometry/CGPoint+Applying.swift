@@ -2,9 +2,9 @@
 //
 // Convention (identical to CoreGraphics): a point is a row vector [x y 1] multiplied by the transform's matrix
 // [a b 0; c d 0; tx ty 1], so x' = a * x + c * y + tx and y' = b * x + d * y + ty. Translation applies to points.
-// On platforms where CoreGraphics exists, its own implementation is used and this file compiles to nothing.
+// On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
     import Foundation
 
     extension CGPoint {

@@ -3,9 +3,9 @@
 // Convention (identical to CoreGraphics): the result is the smallest axis-aligned rectangle containing the four
 // transformed corners of the standardized rectangle, so it is always standardized (non-negative width and height).
 // The null rectangle stays null and the infinite rectangle stays infinite.
-// On platforms where CoreGraphics exists, its own implementation is used and this file compiles to nothing.
+// On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
     import Foundation
 
     extension CGRect {

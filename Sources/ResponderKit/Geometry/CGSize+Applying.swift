@@ -3,9 +3,9 @@
 // Convention (identical to CoreGraphics): a size is a vector, not a position, so the transform's translation is
 // ignored: width' = a * width + c * height and height' = b * width + d * height. The result is not standardized and
 // may have negative components (for example under a rotation or a negative scale).
-// On platforms where CoreGraphics exists, its own implementation is used and this file compiles to nothing.
+// On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
     import Foundation
 
     extension CGSize {

@@ -30,6 +30,9 @@ public final class VirtualClock: EventClock {
     /// The number of timers still waiting.
     public var pendingTimerCount: Int { pending.count { $0.isValid } }
 
+    /// The deadline of the earliest timer still pending, or nil.
+    public var nextDeadline: TimeInterval? { pending.first { $0.isValid }?.deadline }
+
     /// Moves time forward by `seconds`, firing every timer that falls due on the way.
     public func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }

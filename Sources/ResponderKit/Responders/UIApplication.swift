@@ -56,6 +56,23 @@ open class UIApplication: UIResponder {
 
     /// Selector misses already warned about (each is printed once).
     var selectorWarnings: Set<String> = []
+    /// `perform(_:with:afterDelay:)` calls waiting on the clock.
+    var delayedPerforms: [DelayedPerform] = []
+    /// The values of `objc_setAssociatedObject` (the shared application's is used).
+    private(set) lazy var associatedObjects = AssociatedObjectTable()
+
+    /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
+    var sceneList: [UIScene] = []
+
+    /// Creates an independent application with its own virtual clock, notification center, windows and event state.
+    /// The designated initializer of a subclass's `override init()`, as in UIKit.
+    public override init() {
+        clock = VirtualClock()
+        notificationCenter = NotificationCenter()
+        touchTracker = TouchTracker()
+        super.init()
+        touchTracker.application = self
+    }
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
@@ -115,7 +132,8 @@ open class UIApplication: UIResponder {
 
     /// Sends a named action (AC-4). A non-nil `target` is called directly; a nil target is resolved with
     /// `target(forAction:withSender:)` from the key window's first responder, or, when there is none, from the
-    /// sender when it is a responder (AC-5), else from the key window.
+    /// sender when it is a responder (AC-5) or from the view showing a bar button item sender, else from the key
+    /// window.
     ///
     /// - Returns: whether some responder performed the action. An action nobody implements returns false and is
     ///   traced; it never crashes.
@@ -125,7 +143,9 @@ open class UIApplication: UIResponder {
         if let target {
             resolved = target
         } else {
-            let start = keyWindow?.currentFirstResponder ?? (sender as? UIResponder) ?? keyWindow
+            let start =
+                keyWindow?.currentFirstResponder ?? (sender as? UIResponder)
+                ?? (sender as? UIBarButtonItem)?.representingView ?? keyWindow
             resolved = start?.target(forAction: action, withSender: sender)
         }
         guard let resolved else {
@@ -145,12 +165,14 @@ open class UIApplication: UIResponder {
     // MARK: Interruption
 
     /// The application resigns active (an incoming call, the app switcher): every touch is cancelled (TD-12),
-    /// every press is cancelled (FR-9) and a shake in progress is cancelled (FR-14). A ResponderKit entry point
-    /// for backends and tests.
+    /// every press is cancelled (FR-9), a shake in progress is cancelled (FR-14), and active scenes become
+    /// inactive, telling their delegates `sceneWillResignActive(_:)`. A ResponderKit entry point for backends and
+    /// tests.
     public func resignActive() {
         for window in windows { touchTracker.cancelTouches(in: window, reason: .interrupted) }
         pressTracker.cancelAll()
         motionTracker.cancel()
+        scenesResignActive()
     }
 
     // MARK: Events

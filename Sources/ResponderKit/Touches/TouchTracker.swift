@@ -459,8 +459,10 @@ final class TouchTracker {
         return (nil, nil, sample.location)
     }
 
-    /// Hit-tests once to bind a new touch (HT-13), tracing the walk when a tracer is installed.
+    /// Hit-tests once to bind a new touch (HT-13), tracing the walk when a tracer is installed. Pending layout of
+    /// the window's tree runs first, as UIKit's run loop would have run it before the touch arrived.
     func hitTest(_ window: UIWindow, at point: CGPoint) -> UIView? {
+        if window.hasPendingLayout { window.layoutIfNeeded() }
         guard let tracer = application?.tracer else { return window.hitTest(point, with: event) }
         tracer.record(.hitTestBegan(window: window, point: point))
         let trace = HitTestTrace(tracer: tracer)

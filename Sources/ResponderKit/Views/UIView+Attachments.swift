@@ -11,6 +11,12 @@ extension UIView {
         }
     }
 
+    final func setGestureRecognizersImpl(_ newValue: [UIGestureRecognizer]?) {
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.storedView = nil }
+        storedGestureRecognizers = nil
+        for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+
     final func addGestureRecognizerImpl(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view {
             if old === self { return }

@@ -62,4 +62,13 @@ extension UIView {
             ensuredExtras.interactions = newValue
         }
     }
+
+    /// The appearance storage, allocated (with the extras) if the view has none yet.
+    var ensuredAppearance: ViewAppearance {
+        let extras = ensuredExtras
+        if let appearance = extras.appearance { return appearance }
+        let created = ViewAppearance()
+        extras.appearance = created
+        return created
+    }
 }

@@ -70,6 +70,7 @@ extension UIView {
             parent.addCustomHitTestingViews(-customHitTestingViews)
         }
         moved.commit()
+        parent.requestLayout()
         didMoveToSuperview()
     }
 
@@ -93,6 +94,35 @@ extension UIView {
             stack.append(contentsOf: view.storedSubviews.reversed())
         }
         return nil
+    }
+
+    // MARK: Storage
+
+    /// Keeps the fields derived from `storedSubviews` in step; called on every change of it.
+    @inline(__always)
+    nonisolated final func subviewsDidChange() {
+        subviewIndex = nil
+        subviewCount = Int32(truncatingIfNeeded: storedSubviews.count)
+        // The array keeps its buffer alive and every change passes through here, so the address stays valid
+        // until the next change; hit-testing reads the elements through it without retaining the buffer.
+        subviewElements = storedSubviews.withUnsafeBufferPointer {
+            UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: Unmanaged<UIView>.self)
+        }
+        frontSubview = storedSubviews.last.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// Clears the unowned back pointers into a view that is being deallocated, then releases its subviews through
+    /// the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
+    final func tearDown() {
+        for subview in storedSubviews where subview.storedSuperview === self {
+            subview.storedSuperview = nil
+        }
+        for recognizer in storedGestureRecognizers ?? [] where recognizer.storedView === self {
+            recognizer.storedView = nil
+        }
+        // A layer that outlives its view keeps the view's last geometry as its own.
+        extras?.appearance?.layer?.detachFromView()
+        ViewReleaseQueue.release(&storedSubviews)
     }
 
     // MARK: Implementation
@@ -132,6 +162,9 @@ extension UIView {
         addCustomHitTestingViews(view.customHitTestingViews)
         moved.retarget(to: storedWindow)
         moved.commit()
+        // UIKit lays out both the added view and its new superview.
+        view.requestLayout()
+        requestLayout()
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -15,8 +15,9 @@ extension UIView {
     /// Returns the farthest descendant of the receiver (including itself) that contains `point`, given in the
     /// receiver's bounds coordinates, or nil (HT-1, HT-2).
     ///
-    /// Hidden views, views with `isUserInteractionEnabled == false` and views with alpha ≤ 0.01 return nil
-    /// with their whole subtree (HT-4). Subviews are asked front-most first (HT-2).
+    /// Hidden views, views with `isUserInteractionEnabled == false`, views with alpha ≤ 0.01 and views running an
+    /// animation without `.allowUserInteraction` return nil with their whole subtree (HT-4). Subviews are asked
+    /// front-most first (HT-2).
     @inline(__always)
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let trace = event?.hitTestTrace {
@@ -90,10 +91,11 @@ extension UIView {
         isHitTestCandidate && defaultPointInside(point)
     }
 
-    /// Whether the view may be hit at all: not hidden, interactive, and alpha above the threshold (HT-2 … HT-4).
+    /// Whether the view may be hit at all: not hidden, interactive, alpha above the threshold (HT-2 … HT-4) and
+    /// not running an animation that disallows user interaction. One test of the flags word.
     @inline(__always)
     nonisolated final var isHitTestCandidate: Bool {
-        flags.intersection([.hidden, .userInteractionEnabled, .transparent]) == .userInteractionEnabled
+        flags.intersection([.hidden, .userInteractionEnabled, .transparent, .animating]) == .userInteractionEnabled
     }
 
     /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
@@ -143,6 +145,7 @@ extension UIView {
         if flags.contains(.hidden) { return .hidden }
         if !flags.contains(.userInteractionEnabled) { return .userInteractionDisabled }
         if flags.contains(.transparent) { return .transparent(alpha: Double(storedAlpha)) }
+        if flags.contains(.animating) { return .animating }
         return nil
     }
 

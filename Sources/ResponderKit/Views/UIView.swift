@@ -2,7 +2,8 @@
 //
 // Invariants:
 // - Geometry is stored as `center` (in the superview's coordinates), `bounds` (own coordinates, with origin) and
-//   `transform` (applied about the centre); `frame` is derived from them.
+//   `transform` (applied about the centre); `frame` is derived from them (a layer's custom anchor point: see
+//   UIView+Geometry.swift). Rarely used state (appearance, layer, recognizers) lives in `extras`.
 // - `superview` is set exactly while the view is in its superview's `subviews`; a superview that is deallocated
 //   clears its subviews' back pointers, so the pointer never dangles.
 // - `window` is the window at the root of the view's tree (a window's window is itself), kept up to date on every
@@ -37,16 +38,7 @@ open class UIView: UIResponder {
     /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
     @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
-        didSet {
-            subviewIndex = nil
-            subviewCount = Int32(truncatingIfNeeded: storedSubviews.count)
-            // The array keeps its buffer alive and every change passes through here, so the address stays valid
-            // until the next change; hit-testing reads the elements through it without retaining the buffer.
-            subviewElements = storedSubviews.withUnsafeBufferPointer {
-                UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: Unmanaged<UIView>.self)
-            }
-            frontSubview = storedSubviews.last.map { Unmanaged.passUnretained($0) }
-        }
+        didSet { subviewsDidChange() }
     }
     // Hit-testing reads the `.transparent` flag, not alpha, so alpha comes after the hot fields.
     @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
@@ -58,21 +50,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     @exclusivity(unchecked) nonisolated(unsafe) var extras: ViewExtras?
-
-    struct Flags: OptionSet {
-        var rawValue: UInt16
-        static let hidden = Flags(rawValue: 1 << 0)
-        static let userInteractionEnabled = Flags(rawValue: 1 << 1)
-        static let multipleTouchEnabled = Flags(rawValue: 1 << 2)
-        static let exclusiveTouch = Flags(rawValue: 1 << 3)
-        static let clipsToBounds = Flags(rawValue: 1 << 4)
-        static let transformIsIdentity = Flags(rawValue: 1 << 5)
-        static let isControllerRoot = Flags(rawValue: 1 << 6)
-        /// The view's class is known not to override `hitTest(_:with:)` or `point(inside:with:)`.
-        static let hitTestsByDefault = Flags(rawValue: 1 << 7)
-        /// `alpha` is at or below ``UIView/hitTestAlphaThreshold`` (kept with alpha, so hit-testing tests one word).
-        static let transparent = Flags(rawValue: 1 << 8)
-    }
 
     // MARK: Initializers
 
@@ -100,17 +77,8 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        // UIKit objects are released on the main thread; clear the subviews' unowned back pointers, then release
-        // the subviews through the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
-        MainActor.assumeIsolated {
-            for subview in storedSubviews where subview.storedSuperview === self {
-                subview.storedSuperview = nil
-            }
-            for recognizer in storedGestureRecognizers ?? [] where recognizer.storedView === self {
-                recognizer.storedView = nil
-            }
-            ViewReleaseQueue.release(&storedSubviews)
-        }
+        // UIKit objects are released on the main thread (see `tearDown`).
+        MainActor.assumeIsolated { tearDown() }
     }
 
     // MARK: Geometry
@@ -119,29 +87,11 @@ open class UIView: UIResponder {
     ///
     /// Setting it keeps the transform and sets `center` and `bounds.size` so that the transformed bounds cover
     /// exactly the rectangle, as UIKit's layer does (HT-16): with a scale of 0.5, a frame of 100 x 100 gives bounds
-    /// of 200 x 200, and `frame` reads back as set. The centre is the rectangle's midpoint less the transform's
-    /// translation. This is exact for scales and for rotations by multiples of 90°, which is what UIKit defines;
-    /// under another rotation the bounds are sized so that their rotated bounding box is the rectangle where such
-    /// a size exists, and otherwise only the centre moves.
+    /// of 200 x 200. Exact for scales and rotations by multiples of 90°, which is what UIKit defines; under another
+    /// rotation the bounds are sized to fit where such a size exists, and otherwise only the centre moves.
     open var frame: CGRect {
-        get {
-            let size = storedBounds.size
-            if flags.contains(.transformIsIdentity) { return untransformedFrame }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
-        set {
-            let frame = newValue.standardized
-            if flags.contains(.transformIsIdentity) {
-                storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-                storedBounds.size = frame.size
-            } else {
-                let t = storedTransform
-                storedCenter = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
-                if let size = t.boundsSize(covering: frame.size) { storedBounds.size = size }
-            }
-            storedSuperview?.subviewIndex = nil
-        }
+        get { frameImpl }
+        set { setFrameImpl(newValue) }
     }
 
     /// The frame the view has without its transform: its bounds size about its centre. Not overridable, so
@@ -156,30 +106,19 @@ open class UIView: UIResponder {
     /// The view's own coordinate system: its origin is the point shown at the top left (a scroll offset).
     open var bounds: CGRect {
         get { storedBounds }
-        set {
-            let standardized = newValue.standardized
-            if standardized.size != storedBounds.size { storedSuperview?.subviewIndex = nil }
-            storedBounds = standardized
-        }
+        set { setBoundsImpl(newValue) }
     }
 
-    /// The centre of the frame, in the superview's coordinates.
+    /// The centre of the frame, in the superview's coordinates: the layer's `position`.
     open var center: CGPoint {
-        get { storedCenter }
-        set {
-            storedCenter = newValue
-            storedSuperview?.subviewIndex = nil
-        }
+        get { centerImpl }
+        set { setCenterImpl(newValue) }
     }
 
     /// The transform applied about the centre; hit-testing follows it (HT-8, HT-9).
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set {
-            storedTransform = newValue
-            flags.set(.transformIsIdentity, newValue.isIdentity)
-            storedSuperview?.subviewIndex = nil
-        }
+        set { setTransformImpl(newValue) }
     }
 
     // MARK: Visibility and interaction
@@ -193,10 +132,7 @@ open class UIView: UIResponder {
     /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3); hit-testing reads the stored value.
     open var alpha: CGFloat {
         get { storedAlpha }
-        set {
-            storedAlpha = newValue
-            flags.set(.transparent, !(newValue > UIView.hitTestAlphaThreshold))
-        }
+        set { setAlphaImpl(newValue) }
     }
 
     /// Whether events reach the view and its subviews. True by default (HT-11).
@@ -364,11 +300,7 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to the view, or nil when there are none.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { storedGestureRecognizers }
-        set {
-            for recognizer in storedGestureRecognizers ?? [] { recognizer.storedView = nil }
-            storedGestureRecognizers = nil
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
+        set { setGestureRecognizersImpl(newValue) }
     }
 
     /// Attaches a recognizer, detaching it from any other view first. Recognizers of a touch's view and its
@@ -386,10 +318,82 @@ open class UIView: UIResponder {
     /// recognizer's view (GR-9). True by default; controls refuse recognizers on their ancestors that would take
     /// their default action (GR-25).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-}
 
-extension UIView.Flags {
-    mutating func set(_ flag: UIView.Flags, _ on: Bool) {
-        if on { insert(flag) } else { remove(flag) }
+    // MARK: Appearance (stored and observable, drawn only by a backend: see UIView+Appearance.swift)
+
+    /// The background colour; nil (transparent) by default. Stored and observable, drawn only by a backend.
+    open var backgroundColor: UIColor? {
+        get { extras?.appearance?.backgroundColor }
+        set { setBackgroundColorImpl(newValue) }
     }
+
+    /// The tint colour: the view's own, else its superview's, else `.systemBlue`. Setting it calls
+    /// ``tintColorDidChange()`` on the view and on the descendants that inherit it. Setting nil inherits again.
+    open var tintColor: UIColor! {
+        get { tintColorImpl }
+        set { setTintColorImpl(newValue) }
+    }
+
+    /// Called when the view's tint colour changes (its own, or the one it inherits). Does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// Whether the view is opaque, a drawing hint; true by default. Stored and observable, drawn only by a backend.
+    open var isOpaque: Bool {
+        get { extras?.appearance?.isOpaque ?? true }
+        set { setIsOpaqueImpl(newValue) }
+    }
+
+    /// How the content is laid out when the bounds change; `.scaleToFill` by default. With `.redraw`, a change
+    /// of bounds size calls ``setNeedsDisplay()``.
+    open var contentMode: ContentMode {
+        get { extras?.appearance?.contentMode ?? .scaleToFill }
+        set { setContentModeImpl(newValue) }
+    }
+
+    /// The scale of the view's content: by default its window's screen's scale (``UIScreen/main``'s when it has
+    /// no window). The view's layer's `contentsScale`.
+    open var contentScaleFactor: CGFloat {
+        get { contentScaleFactorImpl }
+        set { setContentScaleFactorImpl(newValue) }
+    }
+
+    /// Marks the whole view as needing to be drawn; a backend draws it (see ``draw(_:)``).
+    open func setNeedsDisplay() { setNeedsDisplayImpl(storedBounds) }
+
+    /// Marks `rect`, in the view's coordinates, as needing to be drawn; a backend draws it.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
+
+    /// Draws the view's content in `rect`. Does nothing by default. Never called headless: a backend asks for it
+    /// with `layer.displayIfNeeded()` after ``setNeedsDisplay()``, with no graphics context to draw into.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Layout (implemented in UIView+Layout.swift; not Auto Layout)
+
+    /// Requests ``layoutSubviews()`` at the next layout pass: ``layoutIfNeeded()``, or the pass a window runs before
+    /// it hit-tests a new touch. Also requested when the bounds size changes or a subview is added or removed.
+    open func setNeedsLayout() { requestLayout() }
+
+    /// Lays out the receiver's subtree now: calls ``layoutSubviews()`` on each view of it that requested layout,
+    /// parents before children. Does nothing when no layout is pending.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+
+    /// Lays out the subviews. Does nothing by default (no Auto Layout, no autoresizing); override it.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The current bounds size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin (the centre if transformed).
+    open func sizeToFit() { sizeToFitImpl() }
+
+    /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both dimensions by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    // MARK: Layer (see UIView+Layer.swift)
+
+    /// The class of the view's ``layer``, created on first use. Override it to back the view with a subclass:
+    /// `override class var layerClass: AnyClass { CAShapeLayer.self }`.
+    open class var layerClass: AnyClass { CALayer.self }
 }

@@ -1,7 +1,8 @@
 // The root of a view hierarchy: hit-testing starts here and touch events are delivered from here.
 //
 // Invariants:
-// - A window belongs to exactly one application for its whole life and is listed in its `windows`.
+// - A window belongs to exactly one application for its whole life and is listed in its `windows`; its scene, when
+//   it has one, is a scene of that application.
 // - Windows start hidden, as in UIKit; hiding a window cancels the touches in it (TD-12).
 // - At most one first responder per window (FR-3); it is always in this window.
 import Foundation
@@ -31,16 +32,34 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// Creates a hidden window of `UIApplication.shared`.
-    public override convenience init(frame: CGRect) {
-        self.init(frame: frame, application: .shared)
+    /// Creates a hidden window of `UIApplication.shared`, without a scene. The designated initializer, as in UIKit:
+    /// a subclass may `override init(frame:)` and call `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        application = .shared
+        super.init(frame: frame)
+        finishInitialization()
     }
 
     /// Creates a hidden window that belongs to `application` (a ResponderKit addition for independent
-    /// applications in tests).
+    /// applications in tests), without a scene.
     public init(frame: CGRect, application: UIApplication) {
         self.application = application
         super.init(frame: frame)
+        finishInitialization()
+    }
+
+    /// Creates a hidden window in `windowScene`, filling the scene's screen (390 x 844 points headless). The
+    /// window belongs to the scene's application, and its next responder is the scene (RC-4, iOS 13 and later).
+    /// A scene that is no longer connected gives a window of its application in no scene.
+    public init(windowScene: UIWindowScene) {
+        let owner = windowScene.application ?? .shared
+        application = owner
+        storedWindowScene = owner.isConnected(windowScene) ? windowScene : nil
+        super.init(frame: UIScreen.main.bounds)
+        finishInitialization()
+    }
+
+    private func finishInitialization() {
         storedWindow = self
         flags.insert(.hidden)
         application.register(self)
@@ -66,6 +85,9 @@ open class UIWindow: UIView {
     /// The window's level; higher levels are in front (HT-12).
     open var windowLevel: Level = .normal
 
+    /// The screen the window is shown on: ``UIScreen/main`` unless a backend sets another.
+    open var screen: UIScreen = .main
+
     /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
     open override var isHidden: Bool {
         get { super.isHidden }
@@ -81,8 +103,24 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window's next responder is its application (RC-4).
-    open override var next: UIResponder? { application }
+    // Unowned, not weak (no weak load at the end of every responder chain): the scene is always a connected scene
+    // of `application`, which holds it, and a disconnecting scene removes itself from its windows first.
+    private unowned(unsafe) var storedWindowScene: UIWindowScene?
+
+    /// The scene the window is in, or nil. Setting it moves the window to another connected scene of the same
+    /// application; a scene of another application, or one that is no longer connected, is refused (the window
+    /// keeps its scene).
+    open var windowScene: UIWindowScene? {
+        get { storedWindowScene }
+        set {
+            if let newValue, !application.isConnected(newValue) { return }
+            storedWindowScene = newValue
+        }
+    }
+
+    /// The window's next responder: its scene, or its application when it is in no scene (RC-4; scenes sit
+    /// between windows and the application since iOS 13).
+    open override var next: UIResponder? { storedWindowScene ?? application }
 
     override var responderWindow: UIWindow? { self }
 

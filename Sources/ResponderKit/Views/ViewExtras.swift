@@ -7,7 +7,7 @@
 import Foundation
 
 /// State most views never use: a non-identity transform, recognizers, interactions, an accessibility identifier,
-/// the controller a root view belongs to and the grid index of a container with many subviews.
+/// the controller a root view belongs to, the grid index of a container with many subviews and the appearance.
 ///
 /// Not actor-isolated, so the nonisolated hit-test can read the transform and the index; it is only used on the
 /// main actor, through its view.
@@ -19,4 +19,7 @@ final class ViewExtras {
     weak var owningViewController: UIViewController?
     /// The grid index of a container with many subviews, built lazily by hit-testing.
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+    /// Colours, content mode, the layer and animation state: one more level of side storage, so views that
+    /// only have recognizers or a transform do not pay for it.
+    var appearance: ViewAppearance?
 }

@@ -390,7 +390,7 @@ struct CGAffineTransformTests {
     }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(ObjectiveC)
     /// Tests for ResponderKit-only additions that CoreGraphics does not provide.
     @Suite("CGAffineTransform ResponderKit additions")
     struct CGAffineTransformAdditionsTests {

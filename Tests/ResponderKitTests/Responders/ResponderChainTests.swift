@@ -189,9 +189,9 @@ struct ResponderChainTests {
             ])
     }
 
-    // MARK: RC-4
+    // MARK: RC-4 (windows in scenes, window → scene → application: SceneTests)
 
-    @Test("RC-4: a window's next is its application")
+    @Test("RC-4: a window in no scene has its application as next")
     func windowNextIsApplication() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: app)

@@ -1,0 +1,36 @@
+// The control a toolbar shows for a bar button item: tracks touches as a control (CT-1 … CT-7) and performs the
+// item's tap on a release inside.
+import Foundation
+
+/// The tappable view of one toolbar item.
+@MainActor
+final class ToolbarItemButton: UIControl {
+    /// The item shown; the toolbar holds it.
+    unowned let item: UIBarButtonItem
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Enabled while the item is: a disabled item's button neither tracks nor acts, and passes its touches on
+    /// (CT-7).
+    override var isEnabled: Bool {
+        get { item.isEnabled && super.isEnabled }
+        set { super.isEnabled = newValue }
+    }
+
+    /// A release inside performs the item's tap, after the control events are sent.
+    override func sendActions(for controlEvents: UIControl.Event, with event: UIEvent?) {
+        super.sendActions(for: controlEvents, with: event)
+        guard controlEvents.contains(.touchUpInside) else { return }
+        item.performTap(with: event, in: actionApplication)
+    }
+
+    /// Beats an ancestor's single tap, as a button does (GR-25).
+    override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+}

@@ -1,0 +1,21 @@
+// The delegate of a layer: a view is the delegate of its own layer.
+import Foundation
+
+/// Methods a layer calls on its delegate (all optional: the default implementations do nothing). A view is its
+/// layer's delegate.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Asked to provide the layer's contents, from `display()`.
+    func display(_ layer: CALayer)
+    /// Asked to lay out the layer's sublayers, from `layoutSublayers()`.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+extension UIView: CALayerDelegate {}

@@ -1,0 +1,21 @@
+// CAMediaTimingFunctionName with Core Animation's raw values.
+import Foundation
+
+/// The name of a predefined timing function.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name.
+    public var rawValue: String
+    /// Wraps a name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Constant pace: control points (0, 0) and (1, 1).
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Starts slowly: (0.42, 0) and (1, 1).
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Ends slowly: (0, 0) and (0.58, 1).
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Starts and ends slowly: (0.42, 0) and (0.58, 1).
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// The system default: (0.25, 0.1) and (0.25, 1).
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}

@@ -1,0 +1,58 @@
+// Layout requests and layout passes: `setNeedsLayout()`, `layoutIfNeeded()` and `sizeToFit()` (not Auto Layout).
+//
+// Invariants:
+// - A view that requested layout has `.needsLayout`, and each of its ancestors `.subtreeNeedsLayout`, so a pass
+//   descends only into branches with pending layout.
+// - A pass runs `layoutSubviews()` on each view of the subtree that requested layout, parents before children,
+//   without recursion (hierarchies may be 10,000 levels deep). Layout requested during the pass for a view the
+//   pass has not reached yet is honoured in the same pass.
+// - Headless there is no display cycle: a pass runs when `layoutIfNeeded()` is called, and a window runs one over
+//   its tree before it hit-tests a new touch (where UIKit's run loop would have laid out before the touch arrived).
+import Foundation
+
+extension UIView {
+    /// The value of an `intrinsicContentSize` dimension the view has no natural size for.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view as needing layout and its ancestors as leading to it.
+    final func requestLayout() {
+        flags.insert(.needsLayout)
+        var ancestor = storedSuperview
+        while let view = ancestor, !view.flags.contains(.subtreeNeedsLayout) {
+            view.flags.insert(.subtreeNeedsLayout)
+            ancestor = view.storedSuperview
+        }
+    }
+
+    /// Whether a layout pass over the receiver would do anything.
+    final var hasPendingLayout: Bool {
+        !flags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout])
+    }
+
+    final func layoutIfNeededImpl() {
+        guard hasPendingLayout else { return }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.flags.contains(.needsLayout) {
+                view.flags.remove(.needsLayout)
+                view.layoutSubviews()
+            }
+            // Checked after `layoutSubviews()`, which may have resized subviews.
+            if view.flags.contains(.subtreeNeedsLayout) {
+                view.flags.remove(.subtreeNeedsLayout)
+                stack.append(contentsOf: view.storedSubviews.reversed())
+            }
+        }
+    }
+
+    final func sizeToFitImpl() {
+        let fitting = sizeThatFits(storedBounds.size)
+        guard fitting.width.isFinite, fitting.height.isFinite else { return }
+        let size = CGSize(width: max(fitting.width, 0), height: max(fitting.height, 0))
+        if flags.contains(.transformIsIdentity) {
+            frame = CGRect(origin: frameImpl.origin, size: size)
+        } else {
+            bounds = CGRect(origin: storedBounds.origin, size: size)
+        }
+    }
+}
