@@ -8,8 +8,9 @@
 // - A class that already declares `invokeSelector` (the port's own output) is left alone, so a second run
 //   changes nothing.
 // - `override` + `super.invokeSelector(call)` when a superclass is a UIKit class (`UI…`) or a class of the files
-//   that has or gets the method; otherwise no `override`, last term `false`, and `extension C: SelectorDispatching
-//   {}` after the outermost type around C (with a note when the superclass is unknown).
+//   that has or gets the method; otherwise `@MainActor` (the protocol and `SelectorCall` are; the class need not
+//   be), no `override`, last term `false`, and `extension C: SelectorDispatching {}` after the outermost type
+//   around C (with a note when the superclass is unknown). `public` for a `public` or `open` class.
 // - A method with more than two parameters, an `inout` or variadic one, generic, throwing or async, or private in
 //   another file cannot be called from the class body: reported, not generated.
 

@@ -85,11 +85,14 @@ struct PortFixtureTests {
         #expect(model.name == "renamed" && model.renames == 1)
     }
 
-    @Test("A selector that carries an extension method reaches a UIKit class's instance")
+    @Test("A selector that carries an extension method reaches a UIKit class's instance; associated objects work")
     func extensionMethod() {
         FixtureResponderSearch.found = []
         let view = UIView()
         #expect(FixtureResponderSearch.collect(from: view))
         #expect(FixtureResponderSearch.found.count == 1 && FixtureResponderSearch.found.first === view)
+        view.fixtureTag = "kept"
+        #expect(view.fixtureTag == "kept")
+        #expect(UIView().fixtureTag == nil)
     }
 }

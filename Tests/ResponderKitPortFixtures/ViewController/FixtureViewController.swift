@@ -47,6 +47,11 @@ final class FixtureViewController: UIViewController {
 
     func keyboardWillShow(_ notification: Notification) {
         log.append("keyboard")
+        Timer.scheduledTimer(timeInterval: 0.3, target: self, selector: Selector("settle:"), userInfo: nil, repeats: false)
+    }
+
+    func settle(_ timer: Timer) {
+        log.append("settled")
     }
 
     func reload() {
@@ -60,6 +65,7 @@ final class FixtureViewController: UIViewController {
             || call.match("volumeChanged:forEvent:") { volumeChanged($0, forEvent: $1) }
             || call.match("handleTap:") { handleTap($0) }
             || call.match("keyboardWillShow:") { keyboardWillShow($0) }
+            || call.match("settle:") { settle($0) }
             || call.match("reloadData") { reload() }
             || super.invokeSelector(call)
     }

@@ -2,7 +2,15 @@
 // An extension of a UIKit class: its methods cannot go into UIResponder's table, so the selectors carry them.
 import UIKit
 
+private nonisolated(unsafe) var fixtureTagKey: UInt8 = 0
+
 extension UIResponder {
+    /// A tag kept in an associated object: the calls stay as they are (ResponderKit has these functions).
+    var fixtureTag: String? {
+        get { objc_getAssociatedObject(self, &fixtureTagKey) as? String }
+        set { objc_setAssociatedObject(self, &fixtureTagKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
     @objc func fixtureCollectResponder(_ sender: Any?) {
         FixtureResponderSearch.found.append(self)
     }

@@ -45,6 +45,11 @@ final class FixtureViewController: UIViewController {
 
     @objc func keyboardWillShow(_ notification: Notification) {
         log.append("keyboard")
+        Timer.scheduledTimer(timeInterval: 0.3, target: self, selector: #selector(settle(_:)), userInfo: nil, repeats: false)
+    }
+
+    @objc func settle(_ timer: Timer) {
+        log.append("settled")
     }
 
     @objc(reloadData) func reload() {
