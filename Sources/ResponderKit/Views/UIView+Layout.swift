@@ -35,7 +35,11 @@ extension UIView {
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)
+                // A controller's root view tells its controller around its own layout, as in UIKit.
+                let controller = view.flags.contains(.isControllerRoot) ? view.owningViewController : nil
+                controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                controller?.viewDidLayoutSubviews()
             }
             // Checked after `layoutSubviews()`, which may have resized subviews.
             if view.flags.contains(.subtreeNeedsLayout) {

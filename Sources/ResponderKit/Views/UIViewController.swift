@@ -61,6 +61,46 @@ open class UIViewController: UIResponder {
     /// Called once after the view was loaded. Does nothing by default.
     open func viewDidLoad() {}
 
+    // MARK: Appearance (see UIViewController+Appearance.swift)
+
+    /// Called before the view joins a visible window (it is added to one, its window is shown, or the
+    /// controller is presented). Does nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view joined a visible window. Does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its visible window (it is removed, its window is hidden, or the controller
+    /// is dismissed). Does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its visible window. Does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the application receives a memory warning (`UIApplication.receiveMemoryWarning()`). Does
+    /// nothing by default.
+    open func didReceiveMemoryWarning() {}
+
+    /// Whether the view is in a visible window: between `viewWillAppear` and `viewWillDisappear`.
+    var isAppeared = false
+
+    /// Key commands added with ``addKeyCommand(_:)``, offered by the default ``keyCommands``.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands the controller offers: by default, those added with ``addKeyCommand(_:)``.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a key command to the default ``keyCommands``.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     /// Loads the view now if it is not loaded yet.
     public func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }

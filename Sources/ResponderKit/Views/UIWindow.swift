@@ -93,6 +93,13 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             let wasHidden = super.isHidden
+            let appearance =
+                wasHidden == newValue
+                ? nil
+                : ControllerAppearanceChange(
+                    views: ControllerAppearanceChange.subtree(of: self), visibleAfter: !newValue)
+            appearance?.announce()
+            defer { appearance?.complete() }
             super.isHidden = newValue
             if newValue && !wasHidden {
                 application.touchTracker.cancelTouches(in: self)

@@ -45,6 +45,9 @@ final class WindowChange {
                 stack.append(contentsOf: view.storedSubviews.reversed())
             }
         }
+        let appearance = ControllerAppearanceChange(
+            views: views, visibleAfter: ControllerAppearanceChange.isVisible(target))
+        appearance.announce()
         for view in views {
             if let window = view as? UIWindow {
                 view.storedWindow = window
@@ -66,5 +69,6 @@ final class WindowChange {
         for (view, old) in zip(views, oldWindows) where old !== view.storedWindow {
             view.didMoveToWindow()
         }
+        appearance.complete()
     }
 }

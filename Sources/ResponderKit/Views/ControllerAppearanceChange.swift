@@ -1,0 +1,63 @@
+// View controllers' appearance callbacks: a controller appears when its root view joins a visible window (added
+// to one, or its window is shown) and disappears when it leaves it (removed, or its window is hidden). Presenting
+// and dismissing add and remove views, so they follow.
+//
+// Invariants: `viewWillAppear` and `viewWillDisappear` alternate for each controller (its `isAppeared` flag
+// changes only here); every `will` is followed by its `did` after the move; parents are told before children.
+
+/// The appearance changes one move or show/hide causes, announced before it and completed after it.
+@MainActor
+struct ControllerAppearanceChange {
+    private var changes: [(controller: UIViewController, appears: Bool)] = []
+
+    /// Collects the controllers whose root views are among `views` (parents first) and whose appearance differs
+    /// from `visibleAfter`.
+    init(views: [UIView], visibleAfter: Bool) {
+        for view in views where view.flags.contains(.isControllerRoot) {
+            guard let controller = view.owningViewController, controller.viewIfLoaded === view,
+                controller.isAppeared != visibleAfter
+            else { continue }
+            changes.append((controller, visibleAfter))
+        }
+    }
+
+    /// The subtree of `root`, parents first.
+    static func subtree(of root: UIView) -> [UIView] {
+        var views: [UIView] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+        return views
+    }
+
+    /// Whether views in `window` are on screen.
+    static func isVisible(_ window: UIWindow?) -> Bool {
+        guard let window else { return false }
+        return !window.isHidden
+    }
+
+    /// Calls `viewWillAppear` / `viewWillDisappear`.
+    func announce() {
+        for change in changes {
+            change.controller.isAppeared = change.appears
+            if change.appears {
+                change.controller.viewWillAppear(false)
+            } else {
+                change.controller.viewWillDisappear(false)
+            }
+        }
+    }
+
+    /// Calls `viewDidAppear` / `viewDidDisappear`.
+    func complete() {
+        for change in changes {
+            if change.appears {
+                change.controller.viewDidAppear(false)
+            } else {
+                change.controller.viewDidDisappear(false)
+            }
+        }
+    }
+}
