@@ -62,11 +62,8 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates an item with an image that sends `action` to `target` (or along the responder chain when nil). The
     /// image is drawn only by a backend; its width sizes the item.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init()
+        self.init(title: nil, style: style, target: target, action: action)
         self.image = image
-        self.style = style
-        self.target = target.map { $0 as AnyObject }
-        self.action = action
     }
 
     /// Creates a system item that sends `action` to `target` (or along the responder chain when nil).

@@ -48,39 +48,46 @@ struct AutoresizingTests {
         #expect(view.extras == nil, "an empty mask needs no side storage")
     }
 
-    @Test("All three horizontal parts flexible: the change is shared in proportion to 10, 30 and 60")
-    func proportionalHorizontal() {
-        let (superview, subview) = pair([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
-        superview.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        #expect(subview.frame == CGRect(x: 20, y: 20, width: 60, height: 40))
+    /// One springs-and-struts case: the subview at (10, 20, 30, 40) in a 100 x 100 superview, with `mask`, after
+    /// the superview's bounds become `size`.
+    struct ResizeCase: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let mask: UIView.AutoresizingMask
+        let size: CGSize
+        let expected: CGRect
     }
 
-    @Test("Flexible width and right margin: the left margin stays 10, width and right margin share 90 as 30 : 60")
-    func widthAndRightMargin() {
-        let (superview, subview) = pair([.flexibleWidth, .flexibleRightMargin])
-        superview.frame = CGRect(x: 0, y: 0, width: 190, height: 100)
-        #expect(subview.frame == CGRect(x: 10, y: 20, width: 60, height: 40))
-    }
+    nonisolated static let resizeCases: [ResizeCase] = [
+        ResizeCase(
+            testDescription: "all three horizontal parts share the change as 10 : 30 : 60",
+            mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], size: CGSize(width: 200, height: 100),
+            expected: CGRect(x: 20, y: 20, width: 60, height: 40)),
+        ResizeCase(
+            testDescription: "width and right margin share 90 as 30 : 60; the left margin stays 10",
+            mask: [.flexibleWidth, .flexibleRightMargin], size: CGSize(width: 190, height: 100),
+            expected: CGRect(x: 10, y: 20, width: 60, height: 40)),
+        ResizeCase(
+            testDescription: "a flexible left margin alone keeps the distance to the right edge",
+            mask: [.flexibleLeftMargin], size: CGSize(width: 250, height: 100),
+            expected: CGRect(x: 160, y: 20, width: 30, height: 40)),
+        ResizeCase(
+            testDescription: "top and bottom margins (20 and 40) share 60 proportionally; the height is fixed",
+            mask: [.flexibleTopMargin, .flexibleBottomMargin], size: CGSize(width: 100, height: 160),
+            expected: CGRect(x: 10, y: 40, width: 30, height: 40)),
+        ResizeCase(
+            testDescription: "width and height follow on both axes at once, growing and shrinking",
+            mask: [.flexibleWidth, .flexibleHeight], size: CGSize(width: 150, height: 80),
+            expected: CGRect(x: 10, y: 20, width: 80, height: 20)),
+    ]
 
-    @Test("A flexible left margin alone keeps the view at the same distance from the right edge")
-    func pinnedRight() {
-        let (superview, subview) = pair([.flexibleLeftMargin])
-        superview.bounds = CGRect(x: 0, y: 0, width: 250, height: 100)
-        #expect(subview.frame == CGRect(x: 160, y: 20, width: 30, height: 40))
-    }
-
-    @Test("Flexible top and bottom margins (20 and 40) keep the view proportionally placed; the height is fixed")
-    func verticalMargins() {
-        let (superview, subview) = pair([.flexibleTopMargin, .flexibleBottomMargin])
-        superview.frame = CGRect(x: 0, y: 0, width: 100, height: 160)
-        #expect(subview.frame == CGRect(x: 10, y: 40, width: 30, height: 40))
-    }
-
-    @Test("Flexible width and height follow the superview on both axes at once, and when it shrinks")
-    func bothAxes() {
-        let (superview, subview) = pair([.flexibleWidth, .flexibleHeight])
-        superview.frame = CGRect(x: 0, y: 0, width: 150, height: 80)
-        #expect(subview.frame == CGRect(x: 10, y: 20, width: 80, height: 20))
+    @Test("Flexible parts share the superview's change of size in proportion to their sizes", arguments: resizeCases)
+    func springsAndStruts(_ resize: ResizeCase) {
+        let (superview, subview) = pair(resize.mask)
+        superview.bounds = CGRect(origin: .zero, size: resize.size)
+        #expect(subview.frame == resize.expected)
+        let (framed, framedSubview) = pair(resize.mask)
+        framed.frame = CGRect(origin: CGPoint(x: 5, y: 5), size: resize.size)
+        #expect(framedSubview.frame == resize.expected, "setting the frame does the same")
     }
 
     @Test("A length stops at zero; with every flexible part at zero, the change is shared equally")
