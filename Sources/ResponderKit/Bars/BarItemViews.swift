@@ -60,6 +60,13 @@ final class BarItemViews {
         return views[index]
     }
 
+    /// Places the view of a bar button item at `x`, `width` wide: as tall as the bar, except a custom view, which
+    /// keeps its height (at most the bar's) and is centred vertically.
+    static func place(_ view: UIView, of item: UIBarButtonItem, x: CGFloat, width: CGFloat, in bounds: CGRect) {
+        let height = item.customView == nil ? bounds.height : min(view.bounds.height, bounds.height)
+        view.frame = CGRect(x: x, y: bounds.midY - height / 2, width: width, height: height)
+    }
+
     /// The view that shows `item`: its custom view, nothing for space, otherwise a new button.
     private static func makeView(for item: UIBarItem) -> UIView? {
         if let buttonItem = item as? UIBarButtonItem {

@@ -76,10 +76,7 @@ extension UIToolbar: BarItemHost {
         var x = bounds.minX + UIToolbar.itemMargin
         for (index, item) in items.enumerated() {
             let width = item.systemItem == .flexibleSpace ? flexibleWidth : widths[index]
-            if let view = itemViews.views[index] {
-                let height = item.customView == nil ? bounds.height : min(view.bounds.height, bounds.height)
-                view.frame = CGRect(x: x, y: bounds.midY - height / 2, width: width, height: height)
-            }
+            if let view = itemViews.views[index] { BarItemViews.place(view, of: item, x: x, width: width, in: bounds) }
             x += width + UIToolbar.itemSpacing
         }
     }
