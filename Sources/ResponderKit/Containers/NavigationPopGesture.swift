@@ -12,7 +12,8 @@ import Foundation
 final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
     /// The edge pan, on the left edge.
     let recognizer: UIScreenEdgePanGestureRecognizer
-    private unowned let controller: UINavigationController
+    // Weak: the controller's view, which holds the recognizer, may outlive the controller.
+    private weak var controller: UINavigationController?
 
     init(controller: UINavigationController) {
         self.controller = controller
@@ -25,15 +26,15 @@ final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let stack = controller.viewControllers
+        guard let stack = controller?.viewControllers else { return false }
         return stack.count > 1 && stack[stack.count - 1].navigationItem.showsBackButton
     }
 
     /// Pops when the pan ends past half the width of the controller's view.
     private func panned(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard recognizer.state == .ended, let view = recognizer.view, controller.viewControllers.count > 1 else {
-            return
-        }
+        guard recognizer.state == .ended, let view = recognizer.view, let controller,
+            controller.viewControllers.count > 1
+        else { return }
         if recognizer.translation(in: view).x > view.bounds.width / 2 {
             controller.popViewController(animated: true)
         }
