@@ -92,6 +92,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             tint: color)
     }
 
+    /// Draws the image scaled to fill `rect` in the current graphics context. Does nothing headless: there is no
+    /// graphics context and no pixels; drawing is done only by a backend.
+    public func draw(in rect: CGRect) {}
+
+    /// Draws the image at its size with its top left corner at `point` in the current graphics context. Does
+    /// nothing headless: there is no graphics context and no pixels; drawing is done only by a backend.
+    public func draw(at point: CGPoint) {}
+
     /// Images are equal only when they are the same object, as in UIKit.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
 

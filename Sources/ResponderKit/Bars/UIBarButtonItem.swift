@@ -1,11 +1,10 @@
 // A button in a toolbar: a named action for a target (or the responder chain), a primary action, a custom view,
 // or flexible and fixed space.
 //
-// Invariants: an item shows in at most one toolbar (`toolbar`, held weakly), through one view (`representingView`);
-// a tap sends the action only when the item is enabled and is not a space or a custom view.
+// Invariant: a tap sends the action only when the item is enabled and is not a space or a custom view.
 import Foundation
 
-/// A specialized button for placement in a toolbar.
+/// A specialized button for placement in a toolbar or a navigation bar.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// The styles of an item: stored for source compatibility and drawn only by a backend.
@@ -39,18 +38,12 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// A view shown in place of the button: it receives the touches, and a tap on it sends nothing.
     open var customView: UIView? {
-        didSet { toolbar?.reloadItemViews() }
+        didSet { bar?.reloadItemViews() }
     }
     /// The action a tap runs instead of ``target`` and ``action``.
     open var primaryAction: UIAction?
     /// The system item this item was made as, or nil.
     public private(set) var systemItem: SystemItem?
-
-    /// The toolbar showing the item.
-    weak var toolbar: UIToolbar?
-    /// The view that shows the item in its toolbar: where a nil-targeted action starts along the responder chain
-    /// when there is no first responder.
-    weak var representingView: UIView?
 
     /// Creates a plain item with no title or action.
     public override init() {
@@ -64,6 +57,13 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
         self.target = target.map { $0 as AnyObject }
         self.action = action
+    }
+
+    /// Creates an item with an image that sends `action` to `target` (or along the responder chain when nil). The
+    /// image is drawn only by a backend; its width sizes the item.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
     }
 
     /// Creates a system item that sends `action` to `target` (or along the responder chain when nil).
@@ -87,17 +87,19 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// Creates an item that runs `primaryAction` when tapped, titled with the action's title.
+    /// Creates an item that runs `primaryAction` when tapped, with the action's title and image.
     public convenience init(primaryAction: UIAction?) {
-        self.init(title: nil, primaryAction: primaryAction)
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
     }
 
     /// Creates an item that runs `primaryAction` when tapped, as UIKit's `init(title:image:primaryAction:menu:)`
-    /// without the image and menu. Without a title, the action's title is used.
-    public convenience init(title: String? = nil, primaryAction: UIAction?) {
+    /// without the menu (ResponderKit does not present menus of bar button items). Without a title or an image, the
+    /// action's are used.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
         self.init()
         let actionTitle = primaryAction?.title ?? ""
         self.title = title ?? (actionTitle.isEmpty ? nil : actionTitle)
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 
@@ -106,7 +108,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Performs the item's tap: runs the primary action, or sends ``action`` to ``target`` through `application`
     /// (a nil target searches the responder chain, from the first responder or else from the item's view).
-    func performTap(with event: UIEvent?, in application: UIApplication) {
+    override func performTap(with event: UIEvent?, in application: UIApplication) {
         guard isEnabled, !isSpace, customView == nil else { return }
         if let primaryAction {
             let previous = primaryAction.sender
@@ -116,9 +118,5 @@ open class UIBarButtonItem: UIBarItem {
         } else if let action {
             application.sendAction(action, to: target, from: self, for: event)
         }
-    }
-
-    override func itemLayoutChanged() {
-        toolbar?.layoutItems()
     }
 }

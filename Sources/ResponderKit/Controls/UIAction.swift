@@ -27,14 +27,15 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action while its handler runs (a control, for control actions), else nil.
     public internal(set) var sender: Any?
 
-    /// Creates an action. Without an identifier, a unique one is generated.
+    /// Creates an action. Without an identifier, a unique one is generated. The image is stored for source
+    /// compatibility and drawn only by a backend.
     public init(
-        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         handler: @escaping UIActionHandler
     ) {
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
-        super.init(title: title)
+        super.init(title: title, image: image)
     }
 }

@@ -46,6 +46,14 @@ open class UIPageControl: UIControl {
     /// changes nothing either way.
     open var hidesForSinglePage = false
 
+    /// The colour of the dots of the other pages; nil uses the system's. Stored for source compatibility and drawn
+    /// only by a backend.
+    open var pageIndicatorTintColor: UIColor?
+
+    /// The colour of the current page's dot; nil uses the system's. Stored for source compatibility and drawn only
+    /// by a backend.
+    open var currentPageIndicatorTintColor: UIColor?
+
     /// The size the dots of `pageCount` pages take: 16 points per page less the gap after the last dot, by 26
     /// points (a ResponderKit estimate of UIKit's metrics; nothing is drawn headless).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {

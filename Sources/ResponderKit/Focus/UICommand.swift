@@ -22,11 +22,11 @@ open class UICommand: UIMenuElement {
     /// The command's checkmark state: stored for source compatibility and drawn only by a backend.
     open var state: UIMenuElement.State
 
-    /// Creates a command.
+    /// Creates a command. The image is stored for source compatibility and drawn only by a backend.
     public init(
-        title: String, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
-        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-        state: UIMenuElement.State = .off
+        title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+        alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
         self.action = action
         self.propertyList = propertyList
@@ -34,6 +34,6 @@ open class UICommand: UIMenuElement {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
-        super.init(title: title)
+        super.init(title: title, image: image)
     }
 }

@@ -22,20 +22,22 @@ open class UIKeyCommand: UICommand {
     open var allowsAutomaticMirroring = true
 
     /// Creates a key command, as UIKit's `init(title:image:action:input:modifierFlags:propertyList:alternates:
-    /// discoverabilityTitle:attributes:state:)` without the image (there is no `UIImage` here yet).
+    /// discoverabilityTitle:attributes:state:)`.
     ///
     /// A `.disabled` command does not match its key; `alternates` perform their action when their modifiers are
-    /// pressed together with `modifierFlags` and `input`.
+    /// pressed together with `modifierFlags` and `input`. The image is stored for source compatibility and drawn only
+    /// by a backend (in menus and the discoverability overlay).
     public init(
-        title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
-        propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
-        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+        title: String = "", image: UIImage? = nil, action: Selector, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off
     ) {
         self.input = input
         self.normalizedInput = input.lowercased()
         self.modifierFlags = modifierFlags
         super.init(
-            title: title, action: action, propertyList: propertyList, alternates: alternates,
+            title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
             discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 

@@ -5,10 +5,13 @@
 open class UIMenuElement {
     /// The title shown in menus: stored for source compatibility and drawn only by a backend.
     open var title: String
+    /// The image shown beside the title: stored for source compatibility and drawn only by a backend.
+    open var image: UIImage?
 
-    /// Creates an element with a title.
-    public init(title: String) {
+    /// Creates an element with a title and an image.
+    public init(title: String, image: UIImage? = nil) {
         self.title = title
+        self.image = image
     }
 
     /// How a command or action behaves and looks in a menu.

@@ -145,7 +145,7 @@ open class UIApplication: UIResponder {
         } else {
             let start =
                 keyWindow?.currentFirstResponder ?? (sender as? UIResponder)
-                ?? (sender as? UIBarButtonItem)?.representingView ?? keyWindow
+                ?? (sender as? UIBarItem)?.representingView ?? keyWindow
             resolved = start?.target(forAction: action, withSender: sender)
         }
         guard let resolved else {

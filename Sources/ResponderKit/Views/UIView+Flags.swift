@@ -30,6 +30,8 @@ extension UIView {
         static let subtreeNeedsLayout = Flags(rawValue: 1 << 11)
         /// `setNeedsDisplay()` was called and no backend has displayed the view since.
         static let needsDisplay = Flags(rawValue: 1 << 12)
+        /// `autoresizesSubviews` is false (kept inverted, so the default needs no bit).
+        static let keepsSubviewFrames = Flags(rawValue: 1 << 13)
     }
 }
 

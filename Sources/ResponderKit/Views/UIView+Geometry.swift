@@ -6,11 +6,29 @@
 //   `anchorPoint`; then `center = storedCenter + L((anchorPoint - 0.5) * bounds.size)`, L being the transform's
 //   linear part, and changes of bounds size, transform and anchor point keep `center` fixed, as Core Animation keeps
 //   `position` fixed.
-// - A change of bounds size requests layout (`setNeedsLayout`), as UIKit does; inside an animation block every
-//   change is reported to the animation (see `ViewAnimation`).
+// - A change of bounds size requests layout (`setNeedsLayout`) and autoresizes the subviews, as UIKit does; inside an
+//   animation block every change is reported to the animation (see `ViewAnimation`).
 import Foundation
 
 extension UIView {
+    /// The view that contains this view, or nil.
+    public var superview: UIView? { storedSuperview }
+
+    /// The subviews, back (first) to front (last).
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, or nil. A window's window is itself.
+    public var window: UIWindow? { storedWindow }
+
+    /// The frame the view has without its transform: its bounds size about its centre. Not overridable, so
+    /// hit-testing reads it without calling user code.
+    nonisolated final var untransformedFrame: CGRect {
+        let size = storedBounds.size
+        return CGRect(
+            x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
+            height: size.height)
+    }
+
     final var frameImpl: CGRect {
         if flags.contains(.transformIsIdentity) { return untransformedFrame }
         let size = storedBounds.size
@@ -34,7 +52,7 @@ extension UIView {
             if let size = t.boundsSize(covering: frame.size) { storedBounds.size = size }
         }
         storedSuperview?.subviewIndex = nil
-        if storedBounds.size != oldSize { boundsSizeDidChange() }
+        if storedBounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
     }
 
     final func setBoundsImpl(_ newValue: CGRect) {
@@ -45,10 +63,11 @@ extension UIView {
             return
         }
         let position = center
+        let oldSize = storedBounds.size
         storedBounds = standardized
         if let anchor = customAnchorPoint { storedCenter = middle(forPosition: position, anchor: anchor) }
         storedSuperview?.subviewIndex = nil
-        boundsSizeDidChange()
+        boundsSizeDidChange(from: oldSize)
     }
 
     final var centerImpl: CGPoint {
@@ -115,9 +134,12 @@ extension UIView {
 
     // MARK: Size changes
 
-    /// UIKit lays out a view whose bounds size changed, and redraws it when its content mode is `.redraw`.
-    private func boundsSizeDidChange() {
+    /// UIKit lays out a view whose bounds size changed, redraws it when its content mode is `.redraw`, and
+    /// resizes its subviews by their autoresizing masks at once (before `layoutSubviews()`, which may place them
+    /// again).
+    private func boundsSizeDidChange(from oldSize: CGSize) {
         requestLayout()
         if extras?.appearance?.contentMode == .redraw { setNeedsDisplay() }
+        autoresizeSubviews(from: oldSize)
     }
 }

@@ -3,7 +3,8 @@
 // Invariants:
 // - A view that requested layout has `.needsLayout`, and each of its ancestors `.subtreeNeedsLayout`, so a pass
 //   descends only into branches with pending layout.
-// - A pass runs `layoutSubviews()` on each view of the subtree that requested layout, parents before children,
+// - A pass runs `layoutSubviews()` on each view of the subtree that requested layout, parents before children
+//   (a controller's root view between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`),
 //   without recursion (hierarchies may be 10,000 levels deep). Layout requested during the pass for a view the
 //   pass has not reached yet is honoured in the same pass.
 // - Headless there is no display cycle: a pass runs when `layoutIfNeeded()` is called, and a window runs one over
@@ -35,11 +36,7 @@ extension UIView {
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)
-                // A controller's root view tells its controller around its own layout, as in UIKit.
-                let controller = view.flags.contains(.isControllerRoot) ? view.owningViewController : nil
-                controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
-                controller?.viewDidLayoutSubviews()
+                view.layOutSubviewsAndController()
             }
             // Checked after `layoutSubviews()`, which may have resized subviews.
             if view.flags.contains(.subtreeNeedsLayout) {
@@ -47,6 +44,20 @@ extension UIView {
                 stack.append(contentsOf: view.storedSubviews.reversed())
             }
         }
+    }
+
+    /// `layoutSubviews()`, framed by the owning controller's layout callbacks when the view is a controller's root
+    /// view (containers lay out their children's views there).
+    private func layOutSubviewsAndController() {
+        guard flags.contains(.isControllerRoot), let controller = owningViewController, controller.viewIfLoaded === self
+        else {
+            layoutSubviews()
+            return
+        }
+        controller.viewWillLayoutSubviews()
+        controller.layoutContainedViews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     final func sizeToFitImpl() {

@@ -94,15 +94,6 @@ open class UIView: UIResponder {
         set { setFrameImpl(newValue) }
     }
 
-    /// The frame the view has without its transform: its bounds size about its centre. Not overridable, so
-    /// hit-testing reads it without calling user code.
-    nonisolated final var untransformedFrame: CGRect {
-        let size = storedBounds.size
-        return CGRect(
-            x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2, width: size.width,
-            height: size.height)
-    }
-
     /// The view's own coordinate system: its origin is the point shown at the top left (a scroll offset).
     open var bounds: CGRect {
         get { storedBounds }
@@ -173,15 +164,6 @@ open class UIView: UIResponder {
     }
 
     // MARK: Relationships
-
-    /// The view that contains this view, or nil.
-    public var superview: UIView? { storedSuperview }
-
-    /// The subviews, back (first) to front (last).
-    public var subviews: [UIView] { storedSubviews }
-
-    /// The window the view is in, or nil. A window's window is itself.
-    public var window: UIWindow? { storedWindow }
 
     /// The next responder: the view controller whose root view this is, otherwise the superview (RC-2).
     open override var next: UIResponder? {
@@ -377,7 +359,7 @@ open class UIView: UIResponder {
     /// parents before children. Does nothing when no layout is pending.
     open func layoutIfNeeded() { layoutIfNeededImpl() }
 
-    /// Lays out the subviews. Does nothing by default (no Auto Layout, no autoresizing); override it.
+    /// Lays out the subviews. Does nothing by default (no Auto Layout; autoresizing runs when the bounds change).
     open func layoutSubviews() {}
 
     /// The size that best fits `size`. The current bounds size by default.
@@ -389,6 +371,24 @@ open class UIView: UIResponder {
     /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both dimensions by default.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its ``intrinsicContentSize`` changed. Without Auto Layout nothing reads that size, so this
+    /// asks the superview for layout (``setNeedsLayout()``), whose ``layoutSubviews()`` may size the view again.
+    open func invalidateIntrinsicContentSize() { storedSuperview?.setNeedsLayout() }
+
+    /// How the view is resized and moved when its superview's bounds size changes (springs and struts; see
+    /// UIView+Autoresizing.swift). Empty by default: the view keeps its frame.
+    open var autoresizingMask: AutoresizingMask {
+        get { extras?.autoresizingMask ?? [] }
+        set { setAutoresizingMaskImpl(newValue) }
+    }
+
+    /// Whether a change of the view's bounds size resizes its subviews by their ``autoresizingMask``. True by
+    /// default.
+    open var autoresizesSubviews: Bool {
+        get { !flags.contains(.keepsSubviewFrames) }
+        set { flags.set(.keepsSubviewFrames, !newValue) }
     }
 
     // MARK: Layer (see UIView+Layer.swift)

@@ -5,6 +5,7 @@
 //   never loads it.
 // - `children`/`parent` are kept symmetric by `addChild`/`removeFromParent`.
 // - `presentedViewController`/`presentingViewController` are kept symmetric by `present`/`dismiss`.
+// - `title` is copied to the navigation item and the tab bar item when it is set (and when they are made).
 import Foundation
 
 /// An object that manages a view hierarchy, as in UIKit.
@@ -61,7 +62,7 @@ open class UIViewController: UIResponder {
     /// Called once after the view was loaded. Does nothing by default.
     open func viewDidLoad() {}
 
-    // MARK: Appearance (see UIViewController+Appearance.swift)
+    // MARK: Appearance (see ControllerAppearanceChange.swift)
 
     /// Called before the view joins a visible window (it is added to one, its window is shown, or the
     /// controller is presented). Does nothing by default.
@@ -73,10 +74,6 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left its visible window. Does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the root view lays out its subviews. Does nothing by default.
-    open func viewWillLayoutSubviews() {}
-    /// Called after the root view laid out its subviews. Does nothing by default.
-    open func viewDidLayoutSubviews() {}
     /// Called when the application receives a memory warning (`UIApplication.receiveMemoryWarning()`). Does
     /// nothing by default.
     open func didReceiveMemoryWarning() {}
@@ -99,6 +96,54 @@ open class UIViewController: UIResponder {
     /// Removes a key command added with ``addKeyCommand(_:)``.
     open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
         addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    /// Called in a layout pass just before the root view's ``UIView/layoutSubviews()``. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in a layout pass just after the root view's ``UIView/layoutSubviews()``. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    /// Lays out the views a container controller manages (its children's views and its bars), in a layout pass of
+    /// its root view, after ``viewWillLayoutSubviews()``. Nothing by default.
+    func layoutContainedViews() {}
+
+    // MARK: Title and bar items
+
+    /// The title. Setting it also sets the title of ``navigationItem`` and of ``tabBarItem``, as in UIKit.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a navigation bar shows while this controller is on top of a navigation controller: made on first use,
+    /// titled with ``title``.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item that represents the controller in a tab bar controller's tab bar: made on first use, titled with
+    /// ``title``. Setting it shows the new item in the tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemsChanged()
+        }
     }
 
     /// Loads the view now if it is not loaded yet.
@@ -169,6 +214,16 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation
+
+    /// Shows a controller in the way the context calls for: pushed by the nearest navigation controller (see
+    /// ``navigationController``), else presented by this controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 
     /// The controller this one presents, or nil.
     public private(set) var presentedViewController: UIViewController?

@@ -133,7 +133,8 @@ open class UIWindow: UIView {
 
     // MARK: Root view controller
 
-    /// The root view controller. Setting it installs the controller's view filling the window.
+    /// The root view controller. Setting it installs the controller's view filling the window, resized with it
+    /// (flexible width and height).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -141,6 +142,8 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let root: UIView = controller.view
                 root.frame = bounds
+                // As in UIKit, the root view follows the window's size.
+                root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(root)
             }
         }

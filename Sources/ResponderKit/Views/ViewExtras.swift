@@ -7,7 +7,8 @@
 import Foundation
 
 /// State most views never use: a non-identity transform, recognizers, interactions, an accessibility identifier,
-/// the controller a root view belongs to, the grid index of a container with many subviews and the appearance.
+/// an autoresizing mask, the controller a root view belongs to, the grid index of a container with many subviews
+/// and the appearance.
 ///
 /// Not actor-isolated, so the nonisolated hit-test can read the transform and the index; it is only used on the
 /// main actor, through its view.
@@ -16,6 +17,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var gestureRecognizers: [UIGestureRecognizer]?
     var interactions: [UIInteraction]?
     var accessibilityIdentifier: String?
+    /// How the view follows its superview's size changes.
+    var autoresizingMask: UIView.AutoresizingMask = []
     weak var owningViewController: UIViewController?
     /// The grid index of a container with many subviews, built lazily by hit-testing.
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?

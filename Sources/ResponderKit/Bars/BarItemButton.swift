@@ -1,14 +1,14 @@
-// The control a toolbar shows for a bar button item: tracks touches as a control (CT-1 … CT-7) and performs the
-// item's tap on a release inside.
+// The control a bar shows for an item (a toolbar's or a navigation bar's bar button item, a tab bar's item): tracks
+// touches as a control (CT-1 … CT-7) and performs the item's tap on a release inside.
 import Foundation
 
-/// The tappable view of one toolbar item.
+/// The tappable view of one bar item.
 @MainActor
-final class ToolbarItemButton: UIControl {
-    /// The item shown; the toolbar holds it.
-    unowned let item: UIBarButtonItem
+final class BarItemButton: UIControl {
+    /// The item shown; its bar holds it.
+    unowned let item: UIBarItem
 
-    init(item: UIBarButtonItem) {
+    init(item: UIBarItem) {
         self.item = item
         super.init(frame: .zero)
     }

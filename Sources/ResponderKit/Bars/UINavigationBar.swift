@@ -1,0 +1,187 @@
+// A bar that shows a stack of navigation items: the top item's back button, left items, title and right items,
+// each bar button item as a tappable button (as a toolbar shows its items); a tap on the back button goes back.
+//
+// Invariants:
+// - `itemViews` shows the top item's buttons: the back button (when shown: there is a back item, and the top item
+//   neither hides it nor replaces it with left items), then the left items, then the right items. The top item's
+//   title view is a subview too. Every item in `items` has its `navigationBar` set to this bar.
+// - Items are laid out again when the stack changes, when the top or back item changes, and in `layoutSubviews()`
+//   (requested whenever the bar's size changes).
+// - A bar managed by a navigation controller shows the controllers' items: its item methods do nothing (UIKit
+//   raises an exception), and its back button pops the controller.
+import Foundation
+
+/// A bar of navigation items: a back button, a title and bar button items.
+///
+/// Headless layout (nothing is drawn, so sizes are estimates): left items, after the back button, go left to right
+/// from a 16-point margin, right items right to left from the other margin (the first item at the right edge),
+/// 8 points apart, each as tall as the bar and sized as a toolbar sizes its items; the back button is sized as an
+/// item titled with the back title. A title view keeps its size and is centred, moved aside as far as needed to
+/// stay clear of the items. The title itself is stored for a backend.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The height a navigation controller gives its bar: 44 points, UIKit's bar without a large title (a
+    /// ResponderKit constant; headless there is no status bar above it).
+    public static let barHeight: CGFloat = 44
+    /// The margin before the first left item and after the first right item.
+    public static let itemMargin: CGFloat = 16
+    /// The space between two items.
+    public static let itemSpacing: CGFloat = 8
+
+    private var storedItems: [UINavigationItem] = []
+    private let itemViews = BarItemViews()
+    /// The item the back button shows, made for the current back item.
+    private(set) var backButtonItem: UIBarButtonItem?
+    private weak var shownTitleView: UIView?
+    /// The navigation controller that manages the bar.
+    weak var navigationController: UINavigationController?
+
+    /// The delegate asked about pushes and pops of a bar that no navigation controller manages.
+    open weak var delegate: UINavigationBarDelegate?
+    /// The bar's background colour: stored for source compatibility and drawn only by a backend.
+    open var barTintColor: UIColor?
+    /// The title's text attributes: stored for source compatibility and drawn only by a backend.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Creates a bar with the given frame and no items.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported: this initializer always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Items
+
+    /// The items, bottom of the stack first; nil when there are none. Setting them is
+    /// ``setItems(_:animated:)`` without animation.
+    open var items: [UINavigationItem]? {
+        get { storedItems.isEmpty ? nil : storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item at the top of the stack: the one whose title and buttons show.
+    open var topItem: UINavigationItem? { storedItems.last }
+
+    /// The item below the top one: the one the back button goes back to.
+    open var backItem: UINavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
+
+    /// Replaces the items without asking the delegate. Does nothing on a bar a navigation controller manages.
+    /// Animation is not modelled.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard navigationController == nil else { return }
+        replaceItems(items ?? [])
+    }
+
+    /// Pushes an item when the delegate agrees, then tells it. Does nothing for an item already in the stack or
+    /// on a bar a navigation controller manages. Animation is not modelled.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard navigationController == nil, !storedItems.contains(where: { $0 === item }) else { return }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        replaceItems(storedItems + [item])
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item when the delegate agrees, then tells it; a tap on the back button does this. Does nothing
+    /// on a bar a navigation controller manages (its back button pops the controller). Animation is not modelled.
+    ///
+    /// - Returns: the popped item, or nil.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard navigationController == nil, let top = storedItems.last else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        replaceItems(Array(storedItems.dropLast()))
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Lays out the items.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    // MARK: Internals
+
+    /// Shows `items`, for the bar's own methods and its navigation controller.
+    func replaceItems(_ items: [UINavigationItem]) {
+        for old in storedItems where old.navigationBar === self { old.navigationBar = nil }
+        storedItems = items
+        for item in items { item.navigationBar = self }
+        reloadItemViews()
+    }
+
+    /// A change of `item`: shown again when it is the top or the back item.
+    func navigationItemChanged(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { reloadItemViews() }
+    }
+
+    /// Goes back: pops the navigation controller, or else the top item.
+    private func backButtonTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+}
+
+extension UINavigationBar: BarItemHost {
+    /// Makes the views of the top item again: the back button, the left and right items and the title view.
+    func reloadItemViews() {
+        itemViews.removeAll(from: self)
+        if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
+        backButtonItem = nil
+        guard let top = topItem else { return }
+        var shown: [UIBarItem] = []
+        if let back = backItem, top.showsBackButton {
+            let action = UIAction { [weak self] _ in self?.backButtonTapped() }
+            let button = UIBarButtonItem(
+                title: back.backTitle, image: back.backBarButtonItem?.image, primaryAction: action)
+            backButtonItem = button
+            shown.append(button)
+        }
+        shown += (top.leftBarButtonItems ?? []) as [UIBarItem]
+        shown += (top.rightBarButtonItems ?? []) as [UIBarItem]
+        itemViews.show(shown, in: self)
+        if let titleView = top.titleView {
+            addSubview(titleView)
+            shownTitleView = titleView
+        }
+        layoutItems()
+    }
+
+    /// Places the buttons and the title view (see the type's layout rules).
+    func layoutItems() {
+        let rightItems = topItem?.rightBarButtonItems ?? []
+        var left = bounds.minX + UINavigationBar.itemMargin
+        var right = bounds.maxX - UINavigationBar.itemMargin
+        for (item, view) in zip(itemViews.items, itemViews.views) {
+            guard let item = item as? UIBarButtonItem else { continue }
+            let width = BarItemViews.width(of: item)
+            if rightItems.contains(where: { $0 === item }) {
+                right -= width
+                if let view { BarItemViews.place(view, of: item, x: right, width: width, in: bounds) }
+                right -= UINavigationBar.itemSpacing
+            } else {
+                if let view { BarItemViews.place(view, of: item, x: left, width: width, in: bounds) }
+                left += width + UINavigationBar.itemSpacing
+            }
+        }
+        guard let titleView = shownTitleView, titleView.superview === self else { return }
+        let size = titleView.bounds.size
+        let height = min(size.height, bounds.height)
+        // Centred in the bar, then moved aside as far as needed to keep clear of the items.
+        let x = max(left, min(bounds.midX - size.width / 2, right - size.width))
+        titleView.frame = CGRect(x: x, y: bounds.midY - height / 2, width: size.width, height: height)
+    }
+
+    /// Stops showing `item`, which another bar shows now.
+    func release(_ item: UIBarItem) {
+        itemViews.remove(item, from: self)
+        item.bar = nil
+        layoutItems()
+    }
+}
