@@ -24,6 +24,7 @@ enum DeclarationRewriter {
                 hasPlainImport = true
             }
         }
+        if !hasPlainImport && subclassImports.isEmpty { importUIKitForRuntimeNames(&rewrite) }
         for index in subclassImports where !rewrite.isClaimed(index...(index + 3)) {
             if hasPlainImport, let lines = file.wholeLines(first: index, last: index + 3) {
                 rewrite.claim(index...(index + 3))
@@ -38,6 +39,43 @@ enum DeclarationRewriter {
                 hasPlainImport = true
             }
         }
+    }
+
+    /// Names that come from the Objective-C runtime through Foundation on Apple platforms, and from ResponderKit
+    /// (through `UIKit`) here.
+    private static let runtimeNames: Set<String> = [
+        "Selector", "NSSelectorFromString", "NSStringFromSelector", "objc_setAssociatedObject",
+        "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy",
+    ]
+
+    /// A file that uses Objective-C runtime names (`#selector`, `@objc`, `Selector`, associated objects) but
+    /// imports only Foundation gets them from Foundation on Apple platforms; here they come with `UIKit`, which
+    /// re-exports Foundation, so its `import Foundation` becomes `import UIKit`.
+    private static func importUIKitForRuntimeNames(_ rewrite: inout PortFileRewrite) {
+        let file = rewrite.file
+        var foundationImport: Int?
+        var usesRuntime = false
+        for index in file.tokens.indices {
+            let token = file.tokens[index]
+            if file.is(index, "import"), file.is(index + 1, "ResponderKit") { return }
+            if foundationImport == nil, file.is(index, "import"), file.is(index + 1, "Foundation"),
+                !file.is(index + 2, ".", .operator)
+            {
+                foundationImport = index + 1
+            }
+            switch token.kind {
+            case .pound: usesRuntime = usesRuntime || file.text(index) == "#selector"
+            case .attribute: usesRuntime = usesRuntime || file.text(index) == "@objc"
+            case .identifier: usesRuntime = usesRuntime || runtimeNames.contains(file.text(index))
+            default: break
+            }
+        }
+        guard usesRuntime, let foundationImport, !rewrite.isClaimed(foundationImport...foundationImport) else { return }
+        rewrite.claim(foundationImport...foundationImport)
+        rewrite.replace(
+            tokens: foundationImport, through: foundationImport, with: "UIKit",
+            change: "rewrote 'import Foundation' to 'import UIKit' (the file uses Objective-C runtime names, which "
+                + "come with UIKit here; UIKit re-exports Foundation)")
     }
 
     /// Drops the attributes and modifiers `declarations` found in `rewrite`'s file.

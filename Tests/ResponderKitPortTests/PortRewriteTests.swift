@@ -25,6 +25,23 @@ struct PortRewriteTests {
         #expect(alone.isIdempotent && both.isIdempotent)
     }
 
+    @Test("A file that uses Objective-C runtime names and imports only Foundation imports UIKit instead")
+    func foundationOnlyRuntimeUser() throws {
+        let wrapper = try portRun(
+            "import Foundation\n\nfinal class Box: NSObject {\n    let action: Selector = #selector(run)\n"
+                + "    @objc func run() {}\n}\n")
+        #expect(wrapper.text().hasPrefix("import UIKit\n\nfinal class Box: NSObject {\n"))
+        #expect(
+            wrapper.lines.first?.hasPrefix("Test.swift:1: change: rewrote 'import Foundation' to 'import UIKit'")
+                == true)
+        #expect(wrapper.isIdempotent)
+        // Plain Foundation code, and files that import UIKit already, keep their imports.
+        let plain = try portRun("import Foundation\nlet date = Date()\n")
+        #expect(plain.text() == "import Foundation\nlet date = Date()\n")
+        let both = try portRun("import Foundation\nimport UIKit\nlet s = Selector(\"a\")\n")
+        #expect(both.text() == "import Foundation\nimport UIKit\nlet s = Selector(\"a\")\n")
+    }
+
     @Test("Objective-C and Interface Builder attributes are dropped; weak, private(set) and the rest stay")
     func attributes() throws {
         let source = """
