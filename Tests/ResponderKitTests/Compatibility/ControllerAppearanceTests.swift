@@ -40,6 +40,20 @@ struct ControllerAppearanceTests {
         UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
     }
 
+    /// A visible key window of a fresh application whose root controller is a `RecordingController` named "root".
+    /// Keep the window: applications hold their windows weakly, as in UIKit.
+    private func makeShownRoot() -> (
+        app: UIApplication, window: UIWindow, root: RecordingController, log: SelectorCallLog
+    ) {
+        let app = UIApplication()
+        let log = SelectorCallLog()
+        let window = makeWindow(app)
+        let root = RecordingController("root", log: log)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return (app, window, root, log)
+    }
+
     @Test("A root controller appears when its window is shown and disappears when the window is hidden")
     func rootControllerFollowsWindowVisibility() {
         let app = UIApplication()
@@ -74,12 +88,8 @@ struct ControllerAppearanceTests {
 
     @Test("Presenting and dismissing make the presented controller appear and disappear")
     func presentation() {
-        let app = UIApplication()
-        let log = SelectorCallLog()
-        let window = makeWindow(app)
-        let root = RecordingController("root", log: log)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (_, window, root, log) = makeShownRoot()
+        defer { withExtendedLifetime(window) {} }
         let sheet = RecordingController("sheet", log: log)
         root.present(sheet, animated: true)
         root.dismiss(animated: true)
@@ -114,12 +124,8 @@ struct ControllerAppearanceTests {
 
     @Test("Layout callbacks run around the root view's layout pass")
     func layoutCallbacks() {
-        let app = UIApplication()
-        let log = SelectorCallLog()
-        let window = makeWindow(app)
-        let root = RecordingController("root", log: log)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (_, window, root, log) = makeShownRoot()
+        defer { withExtendedLifetime(window) {} }
         log.calls.removeAll()
         root.view.setNeedsLayout()
         root.view.layoutIfNeeded()
@@ -149,12 +155,8 @@ struct ControllerAppearanceTests {
 
     @Test("FR-11: a key command added to a controller is offered by its default keyCommands and runs its action")
     func addedKeyCommand() throws {
-        let app = UIApplication()
-        let log = SelectorCallLog()
-        let window = makeWindow(app)
-        let root = RecordingController("root", log: log)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (app, window, root, log) = makeShownRoot()
+        defer { withExtendedLifetime(window) {} }
         let command = UIKeyCommand(input: "r", modifierFlags: .command, action: "refresh")
         root.addKeyCommand(command)
         root.addKeyCommand(command)
