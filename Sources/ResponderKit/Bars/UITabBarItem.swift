@@ -4,7 +4,7 @@ import Foundation
 /// An item in a tab bar.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
-    /// The system items: their titles and pictures are the system's, drawn only by a backend (``title`` stays nil).
+    /// The system items: their titles and pictures are the system's, drawn only by a backend (`title` stays nil).
     public enum SystemItem: Int, Sendable {
         // Raw values are UIKit's: the cases are in UIKit's order.
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,

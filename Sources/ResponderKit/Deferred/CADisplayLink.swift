@@ -8,7 +8,7 @@ import Foundation
 /// A timer that calls its target once per display frame.
 ///
 /// Headless there is no display: frames are 1/60 s (or `1 / preferredFramesPerSecond`) of the target's
-/// application's clock, so ``EventSimulator/advance(by:)`` runs them in tests.
+/// application's clock, so `EventSimulator.advance(by:)` runs them in tests.
 @preconcurrency @MainActor
 public final class CADisplayLink {
     /// The refresh interval when no frame rate is preferred.

@@ -3,7 +3,7 @@ import Foundation
 
 extension SelectorDispatching {
     /// Calls the method `selector` names with `argument` after `delay` seconds of the application's clock (the
-    /// receiver's application, see ``EventSimulator/advance(by:)``). The receiver and the argument are kept alive
+    /// receiver's application, see `EventSimulator.advance(by:)`). The receiver and the argument are kept alive
     /// until then, as in UIKit.
     public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval) {
         let application = UIApplication.owning(self)

@@ -22,7 +22,7 @@ extension Timer {
 
     /// Creates a timer that calls `selector` on `target` every `interval` seconds (once unless `repeats`) of the
     /// application's clock: the target's application (a view's window's, a controller's view's) or the shared
-    /// one. In tests, ``EventSimulator/advance(by:)`` fires it.
+    /// one. In tests, `EventSimulator.advance(by:)` fires it.
     @MainActor
     @discardableResult
     public class func scheduledTimer(

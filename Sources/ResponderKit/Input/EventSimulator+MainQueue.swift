@@ -8,7 +8,7 @@ extension EventSimulator {
     /// How many times each settling step lets the main queue run: work queued by queued work runs in a later round.
     public static let mainQueueRounds = 8
 
-    /// Advances the virtual clock by `seconds` like ``advance(by:)``, and also runs the work apps queue with
+    /// Advances the virtual clock by `seconds` like the synchronous `advance(by:)`, and also runs the work apps queue with
     /// `DispatchQueue.main.async`: first what is queued already, then, after each group of timers (and delayed
     /// performs, selector timers and display links) that falls due, what they queued — deterministically, in order.
     ///
