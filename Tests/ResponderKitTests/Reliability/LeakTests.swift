@@ -57,21 +57,6 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
 }
 
-/// A collection data source and delegate with 60 items.
-@MainActor
-private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
-    var selected: [Int] = []
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-    }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        selected.append(indexPath.item)
-    }
-}
-
 /// The interactions after which a window and its application must be freed.
 enum LeakInteraction: String, CaseIterable, Sendable, CustomStringConvertible {
     case tap, drag, keyPress, shake
@@ -618,7 +603,7 @@ struct LeakTests {
     @Test("SV: a collection view and its cells are freed after selecting and scrolling")
     func collectionViewIsFreedAfterUse() throws {
         let stage = Stage()
-        let items = Items()
+        let items = SixtyItems()
         weak var weakCollection: UICollectionView?
         var cells: [Weak] = []
         do {

@@ -22,24 +22,6 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
-/// Sixty collection items: twelve rows of five 50-point items, 10 points apart (710 points of content).
-@MainActor
-private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
-    var selected: [Int] = []
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        selected.append(indexPath.item)
-    }
-}
-
 @MainActor
 struct ListScrollPositionTests {
     private func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
@@ -109,7 +91,8 @@ struct ListScrollPositionTests {
         let collection = stage.add(
             UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout()))
-        let items = Items()
+        // The default flow layout: twelve rows of five 50-point items, 10 points apart (710 points of content).
+        let items = SixtyItems()
         collection.delegate = items
         collection.dataSource = items
         collection.delaysContentTouches = false
