@@ -20,10 +20,11 @@ mkdir -p "$out"
 prefix='$s18responderkit_bench10ShapeBenchV'
 functions=("7hitTest*CF" "16dispatchToTarget*CtF" "17dispatchViaWindow*CtF")
 
-# Inclusive instructions of the function matching $2 in callgrind output $1.
+# Inclusive instructions of the function matching $2 in callgrind output $1 (the first, largest, line: the
+# outer function; inlined parts appear again under other files). awk reads to the end: no SIGPIPE.
 inclusive() {
   callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null |
-    awk -v pat="$2" 'index($0, pat) { gsub(",", "", $1); print $1; exit }'
+    awk -v pat="$2" '!done && index($0, pat) { gsub(",", "", $1); print $1; done = 1 }'
 }
 
 run() {  # shape reps seqs
