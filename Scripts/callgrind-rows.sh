@@ -31,7 +31,7 @@ run() {  # shape reps seqs
   local file="$out/$1-$2.out"
   local toggles=()
   for f in "${functions[@]}"; do toggles+=("--toggle-collect=$prefix$f"); done
-  BENCH_FIXED_SEQS=$3 BENCH_DISPATCH_SEC=0.01 valgrind --tool=callgrind --collect-atstart=no "${toggles[@]}" \
+  SWIFT_DETERMINISTIC_HASHING=1 BENCH_FIXED_SEQS=$3 BENCH_DISPATCH_SEC=0.01 valgrind --tool=callgrind --collect-atstart=no "${toggles[@]}" \
     --callgrind-out-file="$file" "$bench" --shape "$1" --points "$points" --reps "$2" >/dev/null 2>&1
   echo "$file"
 }
