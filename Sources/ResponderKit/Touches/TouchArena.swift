@@ -1,0 +1,105 @@
+// Where touches meet gesture recognizers: the gesture arbiter decides, touch delivery carries out. Every call
+// into the arbiter — from delivery, from a recognizer changing state in a touch handler or on a timer, from a
+// recognizer being disabled or removed — goes through a verb of the arena, which carries out the arbiter's
+// decisions (`settle()`) before it returns. So arbitration stays synchronous and nothing calls back up: the
+// arbiter never sees delivery, and recognizers never touch delivery state.
+//
+// Invariants:
+// - The arbiter's outbox is empty whenever a verb of the arena returns.
+// - A recognizer's `arena` is set while it is engaged here; the arena clears it when the recognizer resets
+//   (the arbiter's `.forget` decision) and when the arena goes away.
+import Foundation
+
+/// The touch side of gesture arbitration for one application.
+@MainActor
+final class TouchArena {
+    /// Decides which recognizers get touches, which one wins, and what the views see.
+    let arbiter = GestureArbiter()
+    /// Delivers to views and carries out the arbiter's decisions.
+    let delivery: TouchDelivery
+    /// The application's one touch event (TD-4).
+    let event: UIEvent
+    /// Whether a touch frame is being dispatched (`UIApplication.sendEvent` is running for it).
+    @exclusivity(unchecked) var isDispatching = false
+    /// The application's clock, given by the owner, for the recognizers' timers.
+    var clock: EventClock?
+    /// The application's tracer, given by the owner, handed to the arbiter and to delivery.
+    weak var tracer: EventTracer? {
+        didSet {
+            arbiter.tracer = tracer
+            delivery.tracer = tracer
+        }
+    }
+
+    init(event: UIEvent) {
+        self.event = event
+        delivery = TouchDelivery(event: event)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            for recognizer in arbiter.engaged where recognizer.arena === self { recognizer.arena = nil }
+        }
+    }
+
+    /// Carries out the arbiter's decisions, oldest first. A decision's handlers may call back into the arena;
+    /// the decisions they cause join the queue and are carried out in order.
+    func settle() {
+        while let decision = arbiter.takeDecision() {
+            if case .forget(let recognizer) = decision, recognizer.arena === self, !recognizer.isEngaged {
+                recognizer.arena = nil
+            }
+            delivery.carryOut(decision)
+        }
+    }
+
+    // MARK: Delivery (UIWindow.sendEvent)
+
+    /// Delivers the touches of `window` whose phase changed: first to their recognizers, then to their bound
+    /// views (TD-13, GR-13 … GR-15).
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        let touches = event.touchList
+        for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
+            touch.recognizersGathered = true
+            arbiter.gather(touch, event: event)
+            for recognizer in touch.recognizers where recognizer.arena !== self { recognizer.arena = self }
+        }
+        arbiter.deliver(touches, in: window, event: event)
+        if arbiter.hasDecisions { settle() }
+        delivery.deliver(touches, in: window)
+    }
+
+    /// Removes ended touches from the recognizers and resets those that are finished (after each frame).
+    func frameFinished() {
+        arbiter.frameFinished()
+        if arbiter.hasDecisions { settle() }
+    }
+
+    // MARK: Recognizers' verbs
+
+    /// A recognizer asks for a state change (its `state` setter).
+    func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        arbiter.requestTransition(recognizer, to: newState)
+        settle()
+    }
+
+    /// A recognizer was disabled or removed from its view (GR-7).
+    func detach(_ recognizer: UIGestureRecognizer, reason: String) {
+        guard recognizer.isEngaged else { return }
+        arbiter.detach(recognizer, reason: reason)
+        settle()
+    }
+
+    /// A recognizer stops receiving `touch`.
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        guard recognizer.isEngaged else { return }
+        arbiter.ignore(touch, by: recognizer)
+        settle()
+    }
+
+    /// A recognizer withholds `touch` from its view, which has not received it (SV-3).
+    func withhold(_ touch: UITouch) {
+        arbiter.withhold(touch)
+        settle()
+    }
+}
