@@ -17,7 +17,7 @@ import Foundation
 /// Arbitrates gesture recognizers for one application.
 @MainActor
 final class GestureArbiter {
-    @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
+    private(set) var engaged: [UIGestureRecognizer] = []
     private var scratch = Set<UITouch>()
     /// Decisions not yet carried out, oldest first.
     private var outbox: [ArbiterDecision] = []

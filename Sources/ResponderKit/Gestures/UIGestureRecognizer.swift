@@ -35,22 +35,22 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     // MARK: Stored state
 
-    @exclusivity(unchecked) var storedState: State = .possible
+    var storedState: State = .possible
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
     var pendingState: State?
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
     var isEngaged = false
     /// The touch arena the recognizer is engaged in, through which its state changes pass; nil when not engaged.
-    // Not weak (no side table, so no slow reference counting on the touch path): the arena clears it when the
-    // recognizer resets and when the arena itself goes away (see docs/unsafe.md).
-    unowned(unsafe) var arena: TouchArena?
+    // Unowned, not weak (no side table, so no slow reference counting): the arena clears it when the recognizer
+    // resets and when the arena itself goes away; a mistake would trap, not corrupt memory.
+    unowned var arena: TouchArena?
     private var actions: [GestureActionEntry] = []
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
     /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
     var lastCentroid: CGPoint = .zero
-    @exclusivity(unchecked) private var storedEnabled = true
+    private var storedEnabled = true
 
     // MARK: Initializers
 
@@ -84,8 +84,10 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// The view the recognizer is attached to.
     public var view: UIView? { storedView }
-    // Not weak, for the same reason as `arbiter`: the view clears it when the recognizer is removed and when the
-    // view is deallocated.
+    // Not weak (a weak reference would give every view with a recognizer a side table, slowing its reference
+    // counting in hit-testing), and not safe `unowned`: the view's `tearDown` compares it while the view is being
+    // deinitialized, which a safe unowned read traps on. The view clears it when the recognizer is removed and
+    // when the view is deallocated (docs/unsafe.md).
     unowned(unsafe) var storedView: UIView?
     /// The delegate.
     open weak var delegate: UIGestureRecognizerDelegate?

@@ -20,7 +20,9 @@ final class TouchArena {
     /// The application's one touch event (TD-4).
     let event: UIEvent
     /// Whether a touch frame is being dispatched (`UIApplication.sendEvent` is running for it).
-    @exclusivity(unchecked) var isDispatching = false
+    var isDispatching = false
+    /// How many times a window delivered the touch event (its `sendEvent` called `super`), for tracing.
+    private(set) var windowDeliveries = 0
     /// The application's clock, given by the owner, for the recognizers' timers.
     var clock: EventClock?
     /// The application's tracer, given by the owner, handed to the arbiter and to delivery.
@@ -38,7 +40,8 @@ final class TouchArena {
 
     deinit {
         MainActor.assumeIsolated {
-            for recognizer in arbiter.engaged where recognizer.arena === self { recognizer.arena = nil }
+            // Engaged recognizers are engaged here; reading `arena` now would trap (this object is deinitializing).
+            for recognizer in arbiter.engaged { recognizer.arena = nil }
         }
     }
 
@@ -58,6 +61,7 @@ final class TouchArena {
     /// Delivers the touches of `window` whose phase changed: first to their recognizers, then to their bound
     /// views (TD-13, GR-13 … GR-15).
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        windowDeliveries &+= 1
         let touches = event.touchList
         for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
             touch.recognizersGathered = true

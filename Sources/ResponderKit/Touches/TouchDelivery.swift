@@ -18,8 +18,8 @@ final class TouchDelivery {
     /// The application's tracer, given by the owner; the only tracer touch delivery uses.
     weak var tracer: EventTracer?
     /// Touches that left the event with their ended phase held back from the view (GR-15).
-    @exclusivity(unchecked) private(set) var heldTouches: [UITouch] = []
-    @exclusivity(unchecked) private var scratch = Set<UITouch>()
+    private(set) var heldTouches: [UITouch] = []
+    private var scratch = Set<UITouch>()
 
     init(event: UIEvent) {
         self.event = event

@@ -88,9 +88,26 @@ final class TouchTracker {
     func dispatchFrame(through application: UIApplication) {
         event.tracer = tracer
         arena.isDispatching = true
+        let deliveries = arena.windowDeliveries
         application.sendEvent(event)
         arena.isDispatching = false
+        if let tracer = event.tracer { noteMissedWindows(deliveries: arena.windowDeliveries - deliveries, tracer) }
         event.tracer = nil
+    }
+
+    /// Traces a frame that reached fewer windows than its touches belong to: a `sendEvent` override did not call
+    /// `super` (TD-1). Only when tracing, so it costs nothing otherwise.
+    private func noteMissedWindows(deliveries: Int, _ tracer: EventTracer) {
+        var windows = 0
+        for index in event.touchList.indices {
+            guard let window = event.touchList[index].window else { continue }
+            if !event.touchList[..<index].contains(where: { $0.window === window }) { windows += 1 }
+        }
+        guard deliveries < windows else { return }
+        tracer.record(
+            .note(
+                "a sendEvent(_:) override did not call super: the touch event reached \(deliveries) of its "
+                    + "\(windows) window\(windows == 1 ? "" : "s")"))
     }
 
     /// Drops ended and cancelled touches. A touch whose ended phase is held by a recognizer stays with delivery;

@@ -33,11 +33,11 @@ open class UIEvent: Hashable {
     }
 
     /// The kind of the event.
-    @exclusivity(unchecked) public internal(set) var type: EventType
+    public internal(set) var type: EventType
     /// The subtype of the event (`.motionShake` for a shake).
-    @exclusivity(unchecked) public internal(set) var subtype: EventSubtype
+    public internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds of the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval = 0
 
     /// Creates an event of the given type. Applications create events; user code receives them.
     init(type: EventType, subtype: EventSubtype = .none) {
@@ -99,16 +99,16 @@ open class UIEvent: Hashable {
     // MARK: Dispatch bookkeeping
 
     /// The tracer of the application while the event is being dispatched, nil when tracing is off.
-    @exclusivity(unchecked) var tracer: EventTracer?
+    var tracer: EventTracer?
     /// Hit-test tracing state; non-nil only during a traced hit-test.
-    @exclusivity(unchecked) var hitTestTrace: HitTestTrace?
+    var hitTestTrace: HitTestTrace?
     /// Forwarding steps taken since the current delivery started.
-    @exclusivity(unchecked) var forwardingHops = 0
+    var forwardingHops = 0
     /// The hop count at which the chain is next checked for a cycle.
-    @exclusivity(unchecked) var nextCycleCheck = UIEvent.firstCycleCheck
+    var nextCycleCheck = UIEvent.firstCycleCheck
 
     /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
-    @exclusivity(unchecked) var reachedEndOfChain = false
+    var reachedEndOfChain = false
 
     /// Hops after which forwarding first checks the chain for a cycle.
     static let firstCycleCheck = 1024

@@ -24,7 +24,7 @@ public final class UITouch: Hashable {
     /// The current phase.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// When the touch last changed, in seconds of the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at this place in quick succession (TD-8); constant for the touch's life.
     public internal(set) var tapCount: Int = 1
     /// The kind of input.
@@ -39,13 +39,13 @@ public final class UITouch: Hashable {
     /// The input source's identifier of the finger.
     var identifier: Int
     /// Current location in window coordinates.
-    @exclusivity(unchecked) var windowLocation: CGPoint
+    var windowLocation: CGPoint
     /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
-    @exclusivity(unchecked) var previousWindowLocation: CGPoint
+    var previousWindowLocation: CGPoint
     /// How far the bound view has heard of the touch; changed only by ``advance(_:)``.
-    @exclusivity(unchecked) private(set) var delivery = TouchDeliveryState.unbound
+    private(set) var delivery = TouchDeliveryState.unbound
     /// False once the touch has ended or was cancelled as far as the application is concerned.
-    @exclusivity(unchecked) var isActive = true
+    var isActive = true
     /// A set holding only this touch, reused for every single-touch delivery (no hashing per phase). The
     /// tracker clears it when the touch leaves its lists, which breaks the reference cycle.
     @exclusivity(unchecked) var singleton: Set<UITouch>?

@@ -9,7 +9,7 @@ import Foundation
 /// Holds content touches back while the scroll view finds out whether the user is scrolling.
 @MainActor
 final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    unowned var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView

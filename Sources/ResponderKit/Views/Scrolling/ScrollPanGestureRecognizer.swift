@@ -9,7 +9,7 @@ import Foundation
 /// The pan recognizer that scrolls a `UIScrollView`.
 @MainActor
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    unowned var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
