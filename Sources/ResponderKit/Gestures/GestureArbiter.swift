@@ -17,7 +17,7 @@ import Foundation
 /// Arbitrates gesture recognizers for one application.
 @MainActor
 final class GestureArbiter {
-    private(set) var engaged: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
     private var scratch = Set<UITouch>()
     /// Decisions not yet carried out, oldest first.
     private var outbox: [ArbiterDecision] = []
@@ -39,20 +39,9 @@ final class GestureArbiter {
 
     // MARK: Receiving touches
 
-    /// Attaches the eligible recognizers of the touch's view and its ancestors to a new touch (GR-6, GR-8).
-    func gather(_ touch: UITouch, event: UIEvent) {
-        var current = touch.view
-        while let view = current {
-            if let recognizers = view.storedGestureRecognizers {
-                for recognizer in recognizers where isEligible(recognizer, for: touch, event: event) {
-                    attach(recognizer, to: touch)
-                }
-            }
-            current = view.storedSuperview
-        }
-    }
-
-    private func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
+    /// Whether `recognizer` takes the new `touch` (GR-6, GR-8): enabled, not finished or waiting, of an allowed
+    /// type and buttons, and its delegate agrees.
+    func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
         // A recognizer that already began takes further fingers (a pan, a pinch); a finished or failed one, or
         // one waiting for others to fail, takes none until it is reset (GR-5, TD-10).
         let state = recognizer.storedState
@@ -74,7 +63,8 @@ final class GestureArbiter {
         return true
     }
 
-    private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+    /// Gives `touch` to `recognizer`, which engages in the arbitration.
+    func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
         // `buttonMask` reports the buttons of the touches tracked now, or of the last ones once they ended.
         if recognizer.trackedTouches.isEmpty {
             recognizer.storedButtonMask = touch.buttonMask

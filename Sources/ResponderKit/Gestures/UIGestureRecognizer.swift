@@ -138,7 +138,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     public var state: State {
         get { storedState }
         set {
-            if let arena, isEngaged {
+            if isEngaged, let arena {
                 arena.requestTransition(self, to: newValue)
             } else if GestureStateTransitions.isLegal(from: storedState, to: newValue) {
                 // Not engaged with any touch (a recognizer driven by hand): apply directly.

@@ -20,9 +20,9 @@ final class TouchArena {
     /// The application's one touch event (TD-4).
     let event: UIEvent
     /// Whether a touch frame is being dispatched (`UIApplication.sendEvent` is running for it).
-    var isDispatching = false
+    @exclusivity(unchecked) var isDispatching = false
     /// How many times a window delivered the touch event (its `sendEvent` called `super`), for tracing.
-    private(set) var windowDeliveries = 0
+    @exclusivity(unchecked) private(set) var windowDeliveries = 0
     /// The application's clock, given by the owner, for the recognizers' timers.
     var clock: EventClock?
     /// The application's tracer, given by the owner, handed to the arbiter and to delivery.
@@ -65,12 +65,27 @@ final class TouchArena {
         let touches = event.touchList
         for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
             touch.recognizersGathered = true
-            arbiter.gather(touch, event: event)
-            for recognizer in touch.recognizers where recognizer.arena !== self { recognizer.arena = self }
+            gather(touch, event: event)
         }
+        // Recognizers' state changes in their handlers were carried out by the verbs they went through.
         arbiter.deliver(touches, in: window, event: event)
-        if arbiter.hasDecisions { settle() }
+        assert(!arbiter.hasDecisions, "every decision is carried out by the verb that caused it")
         delivery.deliver(touches, in: window)
+    }
+
+    /// Attaches the eligible recognizers of the touch's view and its ancestors to a new touch, deepest first
+    /// (GR-6, GR-8). Each joins the arena as it attaches, before any delegate runs for the next one.
+    private func gather(_ touch: UITouch, event: UIEvent) {
+        var current = touch.view
+        while let view = current {
+            if let recognizers = view.storedGestureRecognizers {
+                for recognizer in recognizers where arbiter.isEligible(recognizer, for: touch, event: event) {
+                    arbiter.attach(recognizer, to: touch)
+                    recognizer.arena = self
+                }
+            }
+            current = view.storedSuperview
+        }
     }
 
     /// Removes ended touches from the recognizers and resets those that are finished (after each frame).

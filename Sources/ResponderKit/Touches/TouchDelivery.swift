@@ -16,7 +16,7 @@ final class TouchDelivery {
     /// The application's one touch event (TD-4).
     let event: UIEvent
     /// The application's tracer, given by the owner; the only tracer touch delivery uses.
-    weak var tracer: EventTracer?
+    @exclusivity(unchecked) weak var tracer: EventTracer?
     /// Touches that left the event with their ended phase held back from the view (GR-15).
     private(set) var heldTouches: [UITouch] = []
     private var scratch = Set<UITouch>()

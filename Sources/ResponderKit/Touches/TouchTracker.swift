@@ -20,9 +20,9 @@ final class TouchTracker {
     /// Arbitration and delivery.
     let arena: TouchArena
     private var binding = TouchBinding()
-    private var pool = TouchPool()
+    @exclusivity(unchecked) private var pool = TouchPool()
     /// The application's tracer, given by the application: the one tracer of touch handling.
-    weak var tracer: EventTracer? {
+    @exclusivity(unchecked) weak var tracer: EventTracer? {
         didSet { arena.tracer = tracer }
     }
     /// The application's clock, given by the application.
@@ -41,6 +41,8 @@ final class TouchTracker {
     // MARK: Frames
 
     func prepareFrame(timestamp: TimeInterval) {
+        // The event's unchecked fields (docs/unsafe.md) change only between dispatches.
+        assert(!isDispatching, "a touch frame is prepared between dispatches")
         event.timestamp = timestamp
         for touch in event.touchList where touch.isActive {
             touch.previousWindowLocation = touch.windowLocation
@@ -113,6 +115,7 @@ final class TouchTracker {
     /// Drops ended and cancelled touches. A touch whose ended phase is held by a recognizer stays with delivery;
     /// one whose end was never delivered (a `sendEvent` override skipped `super`) is retired here.
     func finishFrame() {
+        assert(!isDispatching, "a touch frame is finished after its dispatch")
         var removed = false
         let offered = pool.count
         // An index loop rather than `removeAll(where:)`: an isolated closure costs an executor check per frame.

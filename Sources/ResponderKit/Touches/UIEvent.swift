@@ -33,11 +33,11 @@ open class UIEvent: Hashable {
     }
 
     /// The kind of the event.
-    public internal(set) var type: EventType
+    @exclusivity(unchecked) public internal(set) var type: EventType
     /// The subtype of the event (`.motionShake` for a shake).
     public internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds of the application's clock.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// Creates an event of the given type. Applications create events; user code receives them.
     init(type: EventType, subtype: EventSubtype = .none) {
@@ -99,16 +99,16 @@ open class UIEvent: Hashable {
     // MARK: Dispatch bookkeeping
 
     /// The tracer of the application while the event is being dispatched, nil when tracing is off.
-    var tracer: EventTracer?
+    @exclusivity(unchecked) var tracer: EventTracer?
     /// Hit-test tracing state; non-nil only during a traced hit-test.
-    var hitTestTrace: HitTestTrace?
+    @exclusivity(unchecked) var hitTestTrace: HitTestTrace?
     /// Forwarding steps taken since the current delivery started.
-    var forwardingHops = 0
+    @exclusivity(unchecked) var forwardingHops = 0
     /// The hop count at which the chain is next checked for a cycle.
-    var nextCycleCheck = UIEvent.firstCycleCheck
+    @exclusivity(unchecked) var nextCycleCheck = UIEvent.firstCycleCheck
 
     /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
-    var reachedEndOfChain = false
+    @exclusivity(unchecked) var reachedEndOfChain = false
 
     /// Hops after which forwarding first checks the chain for a cycle.
     static let firstCycleCheck = 1024

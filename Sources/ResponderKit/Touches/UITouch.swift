@@ -24,9 +24,9 @@ public final class UITouch: Hashable {
     /// The current phase.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// When the touch last changed, in seconds of the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at this place in quick succession (TD-8); constant for the touch's life.
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The kind of input.
     public internal(set) var type: TouchType
     /// The view the touch was bound to when it began, or nil when the hit-test found none (TD-2, TD-3).
@@ -39,13 +39,13 @@ public final class UITouch: Hashable {
     /// The input source's identifier of the finger.
     var identifier: Int
     /// Current location in window coordinates.
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
     /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// How far the bound view has heard of the touch; changed only by ``advance(_:)``.
-    private(set) var delivery = TouchDeliveryState.unbound
+    @exclusivity(unchecked) private(set) var delivery = TouchDeliveryState.unbound
     /// False once the touch has ended or was cancelled as far as the application is concerned.
-    var isActive = true
+    @exclusivity(unchecked) var isActive = true
     /// A set holding only this touch, reused for every single-touch delivery (no hashing per phase). The
     /// tracker clears it when the touch leaves its lists, which breaks the reference cycle.
     @exclusivity(unchecked) var singleton: Set<UITouch>?
@@ -61,11 +61,11 @@ public final class UITouch: Hashable {
     /// Recognizers that receive this touch.
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// Whether the candidate recognizers were gathered (once, at the first delivery of began).
-    var recognizersGathered = false
+    @exclusivity(unchecked) var recognizersGathered = false
     /// The view method this touch needs in the delivery being prepared, if any.
     var pendingViewMethod: ResponderMethod?
     /// The pointer buttons pressed, for pointer touches (`.indirectPointer`); empty for fingers.
-    public internal(set) var buttonMask: UIEvent.ButtonMask = []
+    @exclusivity(unchecked) public internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     init(identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval) {
         self.identifier = identifier
