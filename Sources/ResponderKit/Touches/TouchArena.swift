@@ -21,8 +21,8 @@ final class TouchArena {
     let event: UIEvent
     /// Whether a touch frame is being dispatched (`UIApplication.sendEvent` is running for it).
     @exclusivity(unchecked) var isDispatching = false
-    /// How many times a window delivered the touch event (its `sendEvent` called `super`), for tracing.
-    @exclusivity(unchecked) private(set) var windowDeliveries = 0
+    /// How many times a window delivered a traced touch event (its `sendEvent` called `super`).
+    private(set) var windowDeliveries = 0
     /// The application's clock, given by the owner, for the recognizers' timers.
     var clock: EventClock?
     /// The application's tracer, given by the owner, handed to the arbiter and to delivery.
@@ -61,7 +61,8 @@ final class TouchArena {
     /// Delivers the touches of `window` whose phase changed: first to their recognizers, then to their bound
     /// views (TD-13, GR-13 … GR-15).
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        windowDeliveries &+= 1
+        // Counted only when tracing, the only reader (so untraced dispatch pays nothing for it).
+        if event.tracer != nil { windowDeliveries &+= 1 }
         let touches = event.touchList
         for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
             touch.recognizersGathered = true

@@ -90,7 +90,7 @@ final class TouchTracker {
     func dispatchFrame(through application: UIApplication) {
         event.tracer = tracer
         arena.isDispatching = true
-        let deliveries = arena.windowDeliveries
+        let deliveries = event.tracer == nil ? 0 : arena.windowDeliveries
         application.sendEvent(event)
         arena.isDispatching = false
         if let tracer = event.tracer { noteMissedWindows(deliveries: arena.windowDeliveries - deliveries, tracer) }
