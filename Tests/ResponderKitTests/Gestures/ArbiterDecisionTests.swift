@@ -96,4 +96,40 @@ struct ArbiterDecisionTests {
         #expect(tap.state == .possible)
         #expect(view.calls == ["began", "cancelled"])
     }
+
+    @Test("GR-13: the view's touchesCancelled follows the began action, once the arbiter's call returned")
+    func cancellationFollowsTheAction() throws {
+        let stage = Stage()
+        let (view, sim) = (stage.view, stage.sim)
+        var order: [String] = []
+        let pan = UIPanGestureRecognizer { recognizer in
+            order.append("action \(recognizer.state)")
+            order.append(contentsOf: view.calls)
+            view.calls.removeAll()
+        }
+        view.addGestureRecognizer(pan)
+
+        let touch = try sim.touchDown(at: CGPoint(x: 50, y: 50), in: view)
+        try sim.touchMove(touch, to: CGPoint(x: 90, y: 50), in: view)
+        order.append(contentsOf: view.calls)
+        view.calls.removeAll()
+        #expect(order == ["action began", "began", "cancelled"])
+        try sim.touchUp(touch)
+        #expect(order == ["action began", "began", "cancelled", "action ended"], "nothing more reaches the view")
+    }
+
+    @Test("One-way dispatch: the arbiter holds no tracker, arena or delivery, only recognizers and decisions")
+    func arbiterHoldsNoDeliveryType() {
+        let stage = Stage()
+        let arbiter = stage.app.touchTracker.arena.arbiter
+        for child in Mirror(reflecting: arbiter).children {
+            let value = child.value
+            #expect(
+                !(value is TouchTracker) && !(value is TouchArena) && !(value is TouchDelivery), "\(child.label ?? "")")
+            #expect(
+                !(value is TouchTracker?) && !(value is TouchArena?) && !(value is TouchDelivery?),
+                "\(child.label ?? "")")
+        }
+        #expect(Mirror(reflecting: arbiter).children.count >= 3)
+    }
 }
