@@ -17,4 +17,11 @@ enum ArbiterDecision {
     case withhold(UITouch)
     /// `recognizer` reset: held touches stop referring to it, and it leaves the arena.
     case forget(UIGestureRecognizer)
+    /// `recognizer` recognized as `state` (began, or ended for a discrete gesture): send its actions, after the
+    /// cancellation of its views' touches decided before (UIKit cancels them before the first action), and
+    /// reset it if the gesture is over. The arbiter carries this one out itself, called by the arena in order.
+    case sendActions(UIGestureRecognizer, for: UIGestureRecognizer.State)
+    /// `recognizer` began after waiting for others to fail, and its touches ended meanwhile: it ends, after its
+    /// began actions. Carried out by the arbiter, called by the arena in order.
+    case endWaited(UIGestureRecognizer)
 }

@@ -233,9 +233,26 @@ final class GestureArbiter {
             outbox.append(.releaseHeldTouches)
             return
         }
-        recognizer.sendActionsForState()
-        if newState == .ended { finished(recognizer) }
+        // UIKit cancels the view's touches before the first action message (GR-13): the actions are decided
+        // here and sent when the cancellation above has been carried out.
+        outbox.append(.sendActions(recognizer, for: newState))
         outbox.append(.releaseHeldTouches)
+    }
+
+    /// Carries out a `.sendActions` decision: the actions of a recognition, unless a handler run since the
+    /// decision moved the recognizer on (detached or reset it); then the reset of a gesture that is over.
+    func sendActions(_ recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        guard recognizer.storedState == state, recognizer.isEngaged else { return }
+        recognizer.sendActionsForState()
+        if state == .ended { finished(recognizer) }
+    }
+
+    /// Carries out an `.endWaited` decision: a recognizer that began after waiting, whose touches had all ended
+    /// meanwhile, ends (after its began actions).
+    func endWaited(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.storedState == .began, recognizer.trackedTouches.isEmpty, recognizer.isEngaged else { return }
+        set(recognizer, .ended, reason: "its touches ended while it waited")
+        finished(recognizer)
     }
 
     /// Enters `newState` along the table, tracing the change (`.changed` is not traced: it repeats with every
@@ -276,9 +293,8 @@ final class GestureArbiter {
             }
             recognize(waiting, as: pending)
             if pending == .began, waiting.trackedTouches.isEmpty, waiting.storedState == .began {
-                // The touches ended while it waited: the gesture is over.
-                set(waiting, .ended, reason: "its touches ended while it waited")
-                finished(waiting)
+                // The touches ended while it waited: the gesture is over, once its began actions were sent.
+                outbox.append(.endWaited(waiting))
             }
         }
     }

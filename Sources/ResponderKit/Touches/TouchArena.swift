@@ -49,10 +49,14 @@ final class TouchArena {
     /// the decisions they cause join the queue and are carried out in order.
     func settle() {
         while let decision = arbiter.takeDecision() {
-            if case .forget(let recognizer) = decision, recognizer.arena === self, !recognizer.isEngaged {
-                recognizer.arena = nil
+            switch decision {
+            case .sendActions(let recognizer, let state): arbiter.sendActions(recognizer, for: state)
+            case .endWaited(let recognizer): arbiter.endWaited(recognizer)
+            case .forget(let recognizer):
+                if recognizer.arena === self, !recognizer.isEngaged { recognizer.arena = nil }
+                delivery.carryOut(decision)
+            default: delivery.carryOut(decision)
             }
-            delivery.carryOut(decision)
         }
     }
 

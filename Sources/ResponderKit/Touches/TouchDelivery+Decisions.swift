@@ -13,6 +13,8 @@ extension TouchDelivery {
         case .withhold(let touch): withhold(touch)
         case .forget(let recognizer):
             for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        case .sendActions, .endWaited:
+            assertionFailure("the arena hands recognitions to the arbiter, not to delivery")
         }
     }
 
