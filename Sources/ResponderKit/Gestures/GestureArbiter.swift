@@ -1,50 +1,47 @@
-// The gesture arena of one application: which recognizers get a touch, which one wins, and what the views see.
+// The gesture arbiter of one application: which recognizers get a touch, which one wins, and what the views
+// see. It decides; it never delivers to a view. What it decides about the views' touches goes to `outbox` as
+// `ArbiterDecision` values, which its owner (`TouchArena`) carries out as soon as each call returns.
 //
 // Invariants:
 // - `engaged` lists every recognizer that received touches since its last reset, in engagement order.
-// - Every state change goes through `requestTransition`, is checked against `GestureStateTransitions`, and is
-//   traced with its reason.
+// - Every change of a recognizer's state made here goes through `enter(_:_:reason:)`, which checks it against
+//   `GestureStateTransitions` (asserting in debug builds) and traces it; a recognizer's own requests arrive
+//   through `requestTransition`, and an illegal one is rejected and traced. A finished recognizer returns to
+//   `.possible` by the table's reset entries (ended, cancelled, failed → possible).
 // - Arbitration is synchronous: when a recognizer recognizes (in a touch handler or a timer), the recognizers it
-//   excludes fail, waiting recognizers resolve, and views' touches are cancelled or released at once — nothing
-//   is deferred to a later turn.
+//   excludes fail and waiting recognizers resolve within the call, and the decisions about the views' touches
+//   are carried out before the call into the arena returns — nothing is deferred to a later turn.
+// - The arbiter holds no reference to its owner or to any delivery type: the tracer is given to it.
 import Foundation
 
 /// Arbitrates gesture recognizers for one application.
 @MainActor
 final class GestureArbiter {
-    unowned let tracker: TouchTracker
     @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) private var scratch = Set<UITouch>()
+    private var scratch = Set<UITouch>()
+    /// Decisions not yet carried out, oldest first.
+    private var outbox: [ArbiterDecision] = []
+    /// The application's tracer, given by the owner (the application's `tracer`, kept current).
+    weak var tracer: EventTracer?
 
-    init(tracker: TouchTracker) {
-        self.tracker = tracker
+    init() {
+        // Room for the decisions of a burst of recognitions, so deciding allocates nothing.
+        outbox.reserveCapacity(16)
     }
 
-    deinit {
-        MainActor.assumeIsolated {
-            for recognizer in engaged where recognizer.arbiter === self { recognizer.arbiter = nil }
-        }
+    /// Removes and returns the oldest decision not yet carried out.
+    func takeDecision() -> ArbiterDecision? {
+        outbox.isEmpty ? nil : outbox.removeFirst()
     }
 
-    var clock: EventClock? { tracker.application?.clock }
-    private var tracer: EventTracer? { tracker.application?.tracer }
+    /// Whether decisions wait to be carried out.
+    var hasDecisions: Bool { !outbox.isEmpty }
 
     // MARK: Receiving touches
 
-    /// Attaches the eligible recognizers of the touch's view and its ancestors to a new touch (GR-6, GR-8).
-    func gather(_ touch: UITouch, event: UIEvent) {
-        var current = touch.view
-        while let view = current {
-            if let recognizers = view.storedGestureRecognizers {
-                for recognizer in recognizers where isEligible(recognizer, for: touch, event: event) {
-                    attach(recognizer, to: touch)
-                }
-            }
-            current = view.storedSuperview
-        }
-    }
-
-    private func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
+    /// Whether `recognizer` takes the new `touch` (GR-6, GR-8): enabled, not finished or waiting, of an allowed
+    /// type and buttons, and its delegate agrees.
+    func isEligible(_ recognizer: UIGestureRecognizer, for touch: UITouch, event: UIEvent) -> Bool {
         // A recognizer that already began takes further fingers (a pan, a pinch); a finished or failed one, or
         // one waiting for others to fail, takes none until it is reset (GR-5, TD-10).
         let state = recognizer.storedState
@@ -66,7 +63,8 @@ final class GestureArbiter {
         return true
     }
 
-    private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+    /// Gives `touch` to `recognizer`, which engages in the arbitration.
+    func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
         // `buttonMask` reports the buttons of the touches tracked now, or of the last ones once they ended.
         if recognizer.trackedTouches.isEmpty {
             recognizer.storedButtonMask = touch.buttonMask
@@ -75,7 +73,6 @@ final class GestureArbiter {
         }
         touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
-        recognizer.arbiter = self
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
             engaged.append(recognizer)
@@ -142,7 +139,12 @@ final class GestureArbiter {
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         recognizer.trackedTouches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === recognizer }
-        tracker.releaseHeldTouches()
+        outbox.append(.releaseHeldTouches)
+    }
+
+    /// Withholds `touch` from its view, which has not received it yet (SV-3): a recognizer's decision.
+    func withhold(_ touch: UITouch) {
+        outbox.append(.withhold(touch))
     }
 
     // MARK: Transitions
@@ -212,11 +214,10 @@ final class GestureArbiter {
 
     private func recognize(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
-        recognizer.storedState = newState
-        tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: .possible, to: newState, reason: nil))
+        enter(recognizer, newState, reason: nil)
         // Cancel first: the exclusion below releases touches other recognizers held, and those that this
         // recognition claims must be discarded, not delivered late (GR-14, SV-2).
-        if recognizer.cancelsTouchesInView { tracker.cancelViewTouches(of: recognizer) }
+        if recognizer.cancelsTouchesInView { outbox.append(.cancelViewTouches(of: recognizer)) }
         // Exclusion (GR-10): the others sharing these touches fail unless simultaneous recognition is allowed.
         // Held touches are released only once everything is decided: a view handler run by the release may
         // mutate the world (even detach this recognizer).
@@ -229,22 +230,46 @@ final class GestureArbiter {
         }
         // A handler run while failing the others may have detached and reset this recognizer.
         guard recognizer.storedState == newState, recognizer.isEngaged else {
-            tracker.releaseHeldTouches()
+            outbox.append(.releaseHeldTouches)
             return
         }
-        recognizer.applyState(newState)
-        if newState == .ended { finished(recognizer) }
-        tracker.releaseHeldTouches()
+        // UIKit cancels the view's touches before the first action message (GR-13): the actions are decided
+        // here and sent when the cancellation above has been carried out.
+        outbox.append(.sendActions(recognizer, for: newState))
+        outbox.append(.releaseHeldTouches)
     }
 
-    private func set(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, reason: String?) {
+    /// Carries out a `.sendActions` decision: the actions of a recognition, unless a handler run since the
+    /// decision moved the recognizer on (detached or reset it); then the reset of a gesture that is over.
+    func sendActions(_ recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        guard recognizer.storedState == state, recognizer.isEngaged else { return }
+        recognizer.sendActionsForState()
+        if state == .ended { finished(recognizer) }
+    }
+
+    /// Carries out an `.endWaited` decision: a recognizer that began after waiting, whose touches had all ended
+    /// meanwhile, ends (after its began actions).
+    func endWaited(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.storedState == .began, recognizer.trackedTouches.isEmpty, recognizer.isEngaged else { return }
+        set(recognizer, .ended, reason: "its touches ended while it waited")
+        finished(recognizer)
+    }
+
+    /// Enters `newState` along the table, tracing the change (`.changed` is not traced: it repeats with every
+    /// update). Sends no actions.
+    private func enter(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, reason: String?) {
         let old = recognizer.storedState
-        if old != newState || newState == .changed {
-            if newState != .changed {
-                tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: newState, reason: reason))
-            }
+        assert(GestureStateTransitions.isLegal(from: old, to: newState), "illegal state \(old) → \(newState)")
+        recognizer.storedState = newState
+        if old != newState && newState != .changed {
+            tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: newState, reason: reason))
         }
-        recognizer.applyState(newState)
+    }
+
+    /// Enters `newState` and sends the recognizer's actions for it (none for failed).
+    private func set(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, reason: String?) {
+        enter(recognizer, newState, reason: reason)
+        recognizer.sendActionsForState()
     }
 
     /// Makes a recognizer fail, then resolves the recognizers waiting for it and releases held touches.
@@ -254,7 +279,7 @@ final class GestureArbiter {
         set(recognizer, .failed, reason: reason)
         resolveWaiting()
         finished(recognizer)
-        if releasing { tracker.releaseHeldTouches() }
+        if releasing { outbox.append(.releaseHeldTouches) }
     }
 
     private func resolveWaiting() {
@@ -268,9 +293,8 @@ final class GestureArbiter {
             }
             recognize(waiting, as: pending)
             if pending == .began, waiting.trackedTouches.isEmpty, waiting.storedState == .began {
-                // The touches ended while it waited: the gesture is over.
-                set(waiting, .ended, reason: "its touches ended while it waited")
-                finished(waiting)
+                // The touches ended while it waited: the gesture is over, once its began actions were sent.
+                outbox.append(.endWaited(waiting))
             }
         }
     }
@@ -289,7 +313,7 @@ final class GestureArbiter {
         for touch in recognizer.trackedTouches { touch.recognizers.removeAll { $0 === recognizer } }
         recognizer.trackedTouches.removeAll()
         finished(recognizer)
-        tracker.releaseHeldTouches()
+        outbox.append(.releaseHeldTouches)
     }
 
     // MARK: Reset
@@ -301,14 +325,12 @@ final class GestureArbiter {
         case .ended, .cancelled, .failed: break
         default: return
         }
-        let old = recognizer.storedState
-        recognizer.storedState = .possible
+        // The table's reset entry (GR-5).
+        enter(recognizer, .possible, reason: "reset")
         recognizer.pendingState = nil
         recognizer.isEngaged = false
-        recognizer.arbiter = nil
         engaged.removeAll { $0 === recognizer }
-        tracker.forget(recognizer)
-        tracer?.record(.recognizerStateChanged(recognizer: recognizer, from: old, to: .possible, reason: "reset"))
+        outbox.append(.forget(recognizer))
         recognizer.reset()
     }
 

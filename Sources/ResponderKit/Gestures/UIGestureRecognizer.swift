@@ -1,8 +1,10 @@
 // The base class of gesture recognizers: state, targets, touches, and the subclass hooks.
 //
 // Invariants:
-// - `state` only changes through the application's `GestureArbiter`, which checks each change against
-//   `GestureStateTransitions` and applies UIKit's arbitration (should-begin, exclusion, failure requirements).
+// - While engaged, `state` only changes through the application's touch arena: its `GestureArbiter` checks each
+//   change against `GestureStateTransitions` and applies UIKit's arbitration (should-begin, exclusion, failure
+//   requirements), and the arena carries out what that means for the views' touches before the setter returns.
+// - `arena` is set while the recognizer is engaged (it received touches since its last reset) and nil otherwise.
 // - `trackedTouches` holds the recognizer's touches that have not ended; a finished recognizer is reset to
 //   `.possible` only once it is empty (GR-5).
 // - Targets are held weakly; actions run in the order they were added, on began, changed, ended and cancelled,
@@ -33,21 +35,22 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     // MARK: Stored state
 
-    @exclusivity(unchecked) var storedState: State = .possible
+    var storedState: State = .possible
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
-    @exclusivity(unchecked) var pendingState: State?
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    var pendingState: State?
+    var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
-    @exclusivity(unchecked) var isEngaged = false
-    // Not weak (no side table, so no slow reference counting on the touch path): the arbiter clears it when
-    // the recognizer resets and when the arbiter itself goes away.
-    unowned(unsafe) var arbiter: GestureArbiter?
+    var isEngaged = false
+    /// The touch arena the recognizer is engaged in, through which its state changes pass; nil when not engaged.
+    // Unowned, not weak (no side table, so no slow reference counting): the arena clears it when the recognizer
+    // resets and when the arena itself goes away; a mistake would trap, not corrupt memory.
+    unowned var arena: TouchArena?
     private var actions: [GestureActionEntry] = []
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
     /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
-    @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
-    @exclusivity(unchecked) private var storedEnabled = true
+    var lastCentroid: CGPoint = .zero
+    private var storedEnabled = true
 
     // MARK: Initializers
 
@@ -81,8 +84,10 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// The view the recognizer is attached to.
     public var view: UIView? { storedView }
-    // Not weak, for the same reason as `arbiter`: the view clears it when the recognizer is removed and when the
-    // view is deallocated.
+    // Not weak (a weak reference would give every view with a recognizer a side table, slowing its reference
+    // counting in hit-testing), and not safe `unowned`: the view's `tearDown` compares it while the view is being
+    // deinitialized, which a safe unowned read traps on. The view clears it when the recognizer is removed and
+    // when the view is deallocated (docs/unsafe.md).
     unowned(unsafe) var storedView: UIView?
     /// The delegate.
     open weak var delegate: UIGestureRecognizerDelegate?
@@ -96,7 +101,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
         set {
             guard storedEnabled != newValue else { return }
             storedEnabled = newValue
-            if !newValue { arbiter?.detach(self, reason: "disabled") }
+            if !newValue { arena?.detach(self, reason: "disabled") }
         }
     }
 
@@ -121,7 +126,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// rotation, and custom subclasses), primary-button clicks only — UIKit has no public setting for them.
     /// Finger touches press no button and always qualify.
     open var buttonMask: UIEvent.ButtonMask { storedButtonMask }
-    @exclusivity(unchecked) var storedButtonMask: UIEvent.ButtonMask = []
+    var storedButtonMask: UIEvent.ButtonMask = []
 
     /// Whether the recognizer receives a pointer touch pressing `buttons`: the primary button by default.
     func acceptsPointerButtons(_ buttons: UIEvent.ButtonMask) -> Bool { buttons.contains(.primary) }
@@ -133,8 +138,8 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     public var state: State {
         get { storedState }
         set {
-            if let arbiter {
-                arbiter.requestTransition(self, to: newValue)
+            if isEngaged, let arena {
+                arena.requestTransition(self, to: newValue)
             } else if GestureStateTransitions.isLegal(from: storedState, to: newValue) {
                 // Not engaged with any touch (a recognizer driven by hand): apply directly.
                 applyState(newValue)
@@ -144,7 +149,12 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     func applyState(_ newValue: State) {
         storedState = newValue
-        if newValue != .possible && newValue != .failed { sendActions() }
+        sendActionsForState()
+    }
+
+    /// Sends the actions for the current state: every state but possible and failed has them (GR-4).
+    func sendActionsForState() {
+        if storedState != .possible && storedState != .failed { sendActions() }
     }
 
     // MARK: Location
@@ -225,7 +235,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// Stops delivering `touch` to the recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        arbiter?.ignore(touch, by: self)
+        arena?.ignore(touch, by: self)
     }
 
     // MARK: Continuous recognizers
@@ -249,7 +259,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// Schedules `action` on the application's clock; it is cancelled by `reset()` and when the recognizer is
     /// deallocated, so the action may capture the recognizer `unowned`. For subclasses.
     public final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let clock = arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
+        let clock = arena?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
         timers.removeAll { !$0.isValid }
         timers.append(clock.schedule(after: delay, action))
     }
@@ -262,7 +272,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// The current time of the application's clock.
     public var currentTime: TimeInterval {
-        (arbiter?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock).now
+        (arena?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock).now
     }
 
     // MARK: Targets

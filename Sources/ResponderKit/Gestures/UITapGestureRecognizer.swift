@@ -29,7 +29,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var fingersInTap = 0
     /// Where each finger of the current tap started, in window coordinates. A short list, not a dictionary: a few
     /// fingers at most, and no hashing on every move.
-    @exclusivity(unchecked) private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
+    private var startLocations: [(touch: ObjectIdentifier, location: CGPoint)] = []
     private var firstTapLocation: CGPoint?
 
     override func acceptsPointerButtons(_ buttons: UIEvent.ButtonMask) -> Bool {

@@ -192,7 +192,7 @@ public final class InputLayer {
         for sample in samples {
             switch sample.phase {
             case .began:
-                downTouches.append((sample.id, tracker.begin(sample, timestamp: timestamp)))
+                downTouches.append((sample.id, tracker.begin(sample, timestamp: timestamp, in: application)))
                 changed = true
             case .moved, .ended, .cancelled:
                 guard let index = downTouchIndex(sample.id) else { continue }
@@ -204,7 +204,7 @@ public final class InputLayer {
                 changed = true
             }
         }
-        if changed { tracker.dispatchFrame() }
+        if changed { tracker.dispatchFrame(through: application) }
         tracker.finishFrame()
     }
 }

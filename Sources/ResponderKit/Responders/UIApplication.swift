@@ -26,11 +26,15 @@ open class UIApplication: UIResponder {
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
-    @exclusivity(unchecked) public var clock: EventClock
+    @exclusivity(unchecked) public var clock: EventClock {
+        didSet { touchTracker.clock = clock }
+    }
 
     /// Receives every dispatch step when set; nil (off) by default. Held weakly, like a delegate: a recorder keeps
     /// the objects it saw alive, so a strong reference would make a cycle. Keep your own reference.
-    public weak var tracer: EventTracer?
+    public weak var tracer: EventTracer? {
+        didSet { touchTracker.tracer = tracer }
+    }
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
@@ -71,7 +75,7 @@ open class UIApplication: UIResponder {
         notificationCenter = NotificationCenter()
         touchTracker = TouchTracker()
         super.init()
-        touchTracker.application = self
+        touchTracker.clock = clock
     }
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
@@ -80,7 +84,7 @@ open class UIApplication: UIResponder {
         self.notificationCenter = notificationCenter
         self.touchTracker = TouchTracker()
         super.init()
-        touchTracker.application = self
+        touchTracker.clock = clock
     }
 
     // MARK: Windows

@@ -35,7 +35,7 @@ open class UIEvent: Hashable {
     /// The kind of the event.
     @exclusivity(unchecked) public internal(set) var type: EventType
     /// The subtype of the event (`.motionShake` for a shake).
-    @exclusivity(unchecked) public internal(set) var subtype: EventSubtype
+    public internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds of the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 

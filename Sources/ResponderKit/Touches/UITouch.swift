@@ -3,8 +3,8 @@
 // Invariants:
 // - One `UITouch` object per finger; its identity lasts through every phase and its properties change in place
 //   (TD-4).
-// - `view` is set once, when the touch begins, and never changes (TD-2). `deliversToView` goes from true to false
-//   at most once (suppression at began, or cancellation) and never back.
+// - `view` is set once, when the touch begins, and never changes (TD-2). `delivery` changes only through
+//   `advance(_:)`, along the table of `TouchDeliveryTransitions`, so the view hears of the touch as TD-6 requires.
 // - Locations are stored in window coordinates; `location(in:)` converts on demand.
 import Foundation
 
@@ -42,8 +42,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var windowLocation: CGPoint
     /// Location of the previous event in window coordinates; equals `windowLocation` at began (TD-7).
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
-    /// False when the bound view must not receive this touch any more (suppressed, cancelled or ended).
-    @exclusivity(unchecked) var deliversToView = true
+    /// How far the bound view has heard of the touch; changed only by ``advance(_:)``.
+    @exclusivity(unchecked) private(set) var delivery = TouchDeliveryState.unbound
     /// False once the touch has ended or was cancelled as far as the application is concerned.
     @exclusivity(unchecked) var isActive = true
     /// A set holding only this touch, reused for every single-touch delivery (no hashing per phase). The
@@ -62,14 +62,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// Whether the candidate recognizers were gathered (once, at the first delivery of began).
     @exclusivity(unchecked) var recognizersGathered = false
-    /// Whether the bound view received `touchesBegan` for this touch.
-    @exclusivity(unchecked) var beganDelivered = false
-    /// Whether began is held back from the view by a recognizer with `delaysTouchesBegan` (GR-14).
-    @exclusivity(unchecked) var beganHeld = false
-    /// Whether ended is held back from the view by a recognizer with `delaysTouchesEnded` (GR-15).
-    @exclusivity(unchecked) var endedHeld = false
     /// The view method this touch needs in the delivery being prepared, if any.
-    @exclusivity(unchecked) var pendingViewMethod: ResponderMethod?
+    var pendingViewMethod: ResponderMethod?
     /// The pointer buttons pressed, for pointer touches (`.indirectPointer`); empty for fingers.
     @exclusivity(unchecked) public internal(set) var buttonMask: UIEvent.ButtonMask = []
 
@@ -101,16 +95,26 @@ public final class UITouch: Hashable {
         tapCount = 1
         view = nil
         window = nil
-        deliversToView = true
+        // A new touch, not a step of the old one's delivery (which retired).
+        delivery = .unbound
         isActive = true
         recognizers.removeAll(keepingCapacity: true)
         recognizersGathered = false
-        beganDelivered = false
-        beganHeld = false
-        endedHeld = false
         pendingViewMethod = nil
         buttonMask = []
         singleton?.insert(self)
+    }
+
+    /// Takes one step of the delivery to the bound view, along the table (an illegal step is a bug: it asserts in
+    /// debug builds and is ignored in release builds). Returns the view method the step sends, if any.
+    @discardableResult
+    func advance(_ step: TouchDeliveryStep) -> ResponderMethod? {
+        guard let next = TouchDeliveryTransitions.next(from: delivery, on: step) else {
+            assertionFailure("illegal touch delivery step \(step) from \(delivery)")
+            return nil
+        }
+        delivery = next
+        return step.viewMethod
     }
 
     /// The current location of the touch in `view`'s coordinates; nil gives window coordinates (TD-7).

@@ -56,6 +56,8 @@ public enum TraceEntry {
     case inputDropped(String)
     /// The input layer rejected input; nothing of it was applied.
     case inputRejected(InputError)
-    /// A `UIApplication.sendEvent` or `UIWindow.sendEvent` override did not call `super`, or another note.
+    /// A note in words: a `UIApplication.sendEvent` or `UIWindow.sendEvent` override did not call `super` (the
+    /// touch event missed a window of its touches), a feedback generator's occurrence, a selector called with
+    /// arguments it does not take.
     case note(String)
 }

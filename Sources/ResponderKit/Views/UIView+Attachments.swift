@@ -31,7 +31,7 @@ extension UIView {
         else { return }
         list.remove(at: index)
         storedGestureRecognizers = list.isEmpty ? nil : list
-        gestureRecognizer.arbiter?.detach(gestureRecognizer, reason: "removed from its view")
+        gestureRecognizer.arena?.detach(gestureRecognizer, reason: "removed from its view")
         gestureRecognizer.storedView = nil
     }
 

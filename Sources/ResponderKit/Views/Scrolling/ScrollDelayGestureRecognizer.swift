@@ -9,7 +9,7 @@ import Foundation
 /// Holds content touches back while the scroll view finds out whether the user is scrolling.
 @MainActor
 final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    unowned var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -45,10 +45,10 @@ final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
     /// Asks `touchesShouldBegin(_:with:in:)` for each content view (SV-3), withholds the refused touches, then
     /// fails so the others reach their views.
     private func release(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let scrollView, let tracker = arbiter?.tracker {
+        if let scrollView, let arena {
             for touch in touches {
                 guard let view = touch.view, view !== scrollView else { continue }
-                if !scrollView.touchesShouldBegin([touch], with: event, in: view) { tracker.withholdFromView(touch) }
+                if !scrollView.touchesShouldBegin([touch], with: event, in: view) { arena.withhold(touch) }
             }
         }
         if state == .possible { state = .failed }

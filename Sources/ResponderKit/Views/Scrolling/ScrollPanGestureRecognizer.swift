@@ -9,7 +9,7 @@ import Foundation
 /// The pan recognizer that scrolls a `UIScrollView`.
 @MainActor
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    unowned var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -32,7 +32,7 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
             return false
         }
         // Content that is already tracking a touch keeps it unless the scroll view may cancel it.
-        for touch in trackedTouches where touch.beganDelivered && touch.deliversToView {
+        for touch in trackedTouches where touch.delivery.viewReceivedBegan {
             guard let view = touch.view, view !== scrollView else { continue }
             guard scrollView.canCancelContentTouches, scrollView.touchesShouldCancel(in: view) else {
                 state = .failed
