@@ -1,21 +1,24 @@
 // Shake motion: from the detector to the first responder's chain (FR-14).
 //
-// Invariants: a motion began is followed by exactly one ended or cancelled, delivered to the responder that got
-// began.
+// Invariants: a motion began delivered to a responder is followed by exactly one ended or cancelled, delivered to
+// that responder; every motion travels in the motion event through `UIApplication.sendEvent(_:)` and
+// `UIWindow.sendEvent(_:)`, and an override that does not call `super` keeps it from every responder.
 import Foundation
 
-/// Motion state and dispatch for one application.
+/// Motion state and dispatch for one application: each motion travels in a `MotionEvent` through
+/// `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`.
 @MainActor
 final class MotionTracker {
     unowned let application: UIApplication
     /// The one motion event, reused.
-    let event = UIEvent(type: .motion, subtype: .motionShake)
+    let event = MotionEvent()
     private(set) lazy var detector = ShakeDetector(
         clock: { [unowned self] in application.clock },
         began: { [unowned self] in began() },
         ended: { [unowned self] in finish(.motionEnded) })
+    /// The responder that received motion began and so receives its end, and its window.
     private var responder: UIResponder?
-    private var pending: (method: ResponderMethod, responder: UIResponder)?
+    private var window: UIWindow?
 
     init(application: UIApplication) {
         self.application = application
@@ -26,9 +29,10 @@ final class MotionTracker {
             application.tracer?.record(.inputDropped("shake with no key window"))
             return
         }
-        let start = PressTracker.startResponder(in: window)
-        responder = start
-        deliver(.motionBegan, to: start)
+        // The window that receives the event chooses the responder; none when an override keeps the event.
+        dispatch(.motionBegan, to: nil, in: window)
+        if let responder = event.responder { (self.responder, self.window) = (responder, window) }
+        event.responder = nil
     }
 
     /// Cancels a shake in progress (the application was interrupted).
@@ -38,31 +42,43 @@ final class MotionTracker {
     }
 
     private func finish(_ method: ResponderMethod) {
-        guard let responder else { return }
-        self.responder = nil
-        deliver(method, to: responder)
+        guard let responder, let window else { return }
+        (self.responder, self.window) = (nil, nil)
+        dispatch(method, to: responder, in: window)
+        event.responder = nil
     }
 
-    private func deliver(_ method: ResponderMethod, to responder: UIResponder) {
+    private func dispatch(_ method: ResponderMethod, to responder: UIResponder?, in window: UIWindow) {
+        event.method = method
+        event.responder = responder
+        event.window = window
         event.timestamp = application.clock.now
         event.tracer = application.tracer
-        pending = (method, responder)
         application.sendEvent(event)
-        pending = nil
+        event.window = nil
         event.tracer = nil
     }
 
-    /// Called by `UIWindow.sendEvent` for a motion event: delivers the pending motion.
-    func deliverPending(_ event: UIEvent) {
-        guard let (method, responder) = pending, event === self.event else { return }
-        pending = nil
-        self.event.tracer?.record(.delivered(method: method, to: responder, count: 1))
-        let saved = self.event.beginDelivery()
-        switch method {
-        case .motionBegan: responder.motionBegan(.motionShake, with: self.event)
-        case .motionEnded: responder.motionEnded(.motionShake, with: self.event)
-        default: responder.motionCancelled(.motionShake, with: self.event)
+    // MARK: Delivery (from UIWindow.sendEvent)
+
+    /// Delivers what a motion event that reached `window` carries: a began to the window's first responder chain
+    /// (recorded in the event), an ended or cancelled to the responder that received began (FR-14).
+    func deliver(_ event: MotionEvent, in window: UIWindow) {
+        let responder: UIResponder
+        if event.method == .motionBegan {
+            responder = PressTracker.startResponder(in: window)
+            event.responder = responder
+        } else {
+            guard let receiver = event.responder else { return }
+            responder = receiver
         }
-        self.event.endDelivery(saved)
+        event.tracer?.record(.delivered(method: event.method, to: responder, count: 1))
+        let saved = event.beginDelivery()
+        switch event.method {
+        case .motionBegan: responder.motionBegan(event.subtype, with: event)
+        case .motionEnded: responder.motionEnded(event.subtype, with: event)
+        default: responder.motionCancelled(event.subtype, with: event)
+        }
+        event.endDelivery(saved)
     }
 }
