@@ -22,6 +22,7 @@ struct InputValidator {
     // MARK: Sample kinds
 
     /// Checks the samples of one touch frame; `isDown` tells whether a finger is down.
+    @inline(__always)
     func validate(_ samples: some RandomAccessCollection<TouchSample>, isDown: (Int) -> Bool) throws(InputError) {
         try checkNotBusy()
         for index in samples.indices {

@@ -5,25 +5,30 @@
 // Invariants:
 // - No global state: a walk is a value owned by whoever walks — the event being delivered, the application for
 //   calls made without an event, or a local variable for a loop.
-// - A cycle is looked for (Floyd's algorithm, no allocation) at `firstCheck` steps and then at growing intervals
-//   capped at `maximumCheckInterval`, so an acyclic chain of length n costs O(n) in total and a cycle is found
-//   within a bounded number of steps.
+// - A cycle is looked for (Floyd's algorithm, no allocation) at `firstCheck` steps and then each doubling, so an
+//   acyclic chain of length n costs O(n) in total; a walk whose count spans separate calls caps the interval, so
+//   a cycle is still found within a bounded number of steps.
 
 /// A cycle-safe walk of the responder chain: a step counter that looks for a `next` cycle now and then.
 @MainActor
 package struct ResponderChainWalk {
     /// Steps after which a walk first looks for a cycle.
     package static let firstCheck = 1024
-    /// The most steps between two looks: keeps the recursion of a walk without an event bounded.
-    static let maximumCheckInterval = 4096
+    /// The interval limit of a walk whose count spans separate calls (event-less forwarding): keeps the
+    /// recursion until a cycle is found bounded however many steps came before.
+    static let spanningCheckIntervalLimit = 4096
 
     /// Steps taken (or, for nested searches, the nesting depth).
     var hops = 0
     /// The step count at which the chain is next checked for a cycle.
     var nextCheck = ResponderChainWalk.firstCheck
+    /// The most steps between two looks; unlimited (doubling) for a walk that starts over with each delivery.
+    let checkIntervalLimit: Int
 
-    /// A walk that has taken no step.
-    package init() {}
+    /// A walk that has taken no step; the interval between looks doubles up to `checkIntervalLimit`.
+    package init(checkIntervalLimit: Int = .max) {
+        self.checkIntervalLimit = checkIntervalLimit
+    }
 
     /// Counts one step from `responder` to its `next`; false when a cycle was found from `responder` (the walk
     /// must stop there; the counter starts over).
@@ -37,9 +42,9 @@ package struct ResponderChainWalk {
     /// The rare part of ``admitsStep(from:)``: schedules the next look and looks for a cycle now.
     @inline(never)
     mutating func checkpoint(from responder: UIResponder) -> Bool {
-        nextCheck = hops &+ min(hops, ResponderChainWalk.maximumCheckInterval)
+        nextCheck = hops &+ min(hops, checkIntervalLimit)
         guard ResponderChainWalk.hasCycle(from: responder) else { return true }
-        self = ResponderChainWalk()
+        self = ResponderChainWalk(checkIntervalLimit: checkIntervalLimit)
         return false
     }
 

@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
     public private(set) lazy var menuController = UIMenuController(application: self)
 
     /// The chain walk of default event methods called without an event (see ``UIResponder/forwardingTarget``).
-    var eventlessChainWalk = ResponderChainWalk()
+    var eventlessChainWalk = ResponderChainWalk(checkIntervalLimit: ResponderChainWalk.spanningCheckIntervalLimit)
     /// The chain walk of `target(forAction:withSender:)` searches in progress: their nesting depth.
     var actionSearchWalk = ResponderChainWalk()
 
