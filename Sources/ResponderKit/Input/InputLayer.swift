@@ -90,10 +90,14 @@ public final class InputLayer {
 
     /// Sends a remote-control command as a `.remoteControl` event through `UIApplication.sendEvent(_:)` to the
     /// key window, whose first responder's chain receives ``UIResponder/remoteControlReceived(with:)``. Dropped
-    /// and traced with no key window.
+    /// and traced before ``UIApplication/beginReceivingRemoteControlEvents()`` and with no key window.
     public func send(_ sample: RemoteControlSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         let timestamp = stamp(sample.timestamp)
+        guard application.isReceivingRemoteControlEvents else {
+            application.tracer?.record(.inputDropped("remote control before beginReceivingRemoteControlEvents()"))
+            return
+        }
         guard let window = application.keyWindow, !window.isHidden else {
             application.tracer?.record(.inputDropped("remote control with no key window"))
             return

@@ -167,6 +167,23 @@ open class UIApplication: UIResponder {
         return true
     }
 
+    // MARK: Remote control
+
+    /// Whether remote-control events are delivered: between ``beginReceivingRemoteControlEvents()`` and
+    /// ``endReceivingRemoteControlEvents()``.
+    private(set) var isReceivingRemoteControlEvents = false
+
+    /// Starts the delivery of remote-control events to the key window's first responder chain
+    /// (``UIResponder/remoteControlReceived(with:)``). Until then they are dropped, as in UIKit.
+    open func beginReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = true
+    }
+
+    /// Stops the delivery of remote-control events.
+    open func endReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = false
+    }
+
     // MARK: Interruption
 
     /// The application resigns active (an incoming call, the app switcher): every touch is cancelled (TD-12),

@@ -15,7 +15,7 @@ struct InputValidatorTests {
         let stage = SendEventStage()
         let recorder = TraceRecorder()
 
-        init() { stage.app.tracer = recorder }
+        init() { stage.app.tracer = recorder }  // the stage receives remote-control events
 
         var rejections: [InputError] {
             recorder.entries.compactMap { entry in

@@ -85,6 +85,7 @@ final class SendEventStage {
         window.makeKeyAndVisible()
         window.addSubview(view)
         sim = EventSimulator(application: app)
+        app.beginReceivingRemoteControlEvents()
         let hover = UIHoverGestureRecognizer { [unowned self] in recognizerStates.append("hover \($0.state)") }
         view.addGestureRecognizer(hover)
         let pan = UIPanGestureRecognizer { [unowned self] in recognizerStates.append("pan \($0.state)") }
