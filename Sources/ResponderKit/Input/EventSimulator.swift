@@ -276,6 +276,14 @@ public final class EventSimulator {
         advance(by: ShakeDetector.quietInterval + 0.05)
     }
 
+    // MARK: Remote control
+
+    /// Sends a remote-control command (`.remoteControlPlay`, `.remoteControlTogglePlayPause` …): the key window's
+    /// first responder's chain receives `remoteControlReceived(with:)`.
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) throws(InputError) {
+        try application.input.send(RemoteControlSample(subtype: subtype))
+    }
+
     // MARK: Time
 
     /// Advances the virtual clock, firing every timer that falls due.

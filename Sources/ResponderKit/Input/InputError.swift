@@ -3,7 +3,7 @@ import Foundation
 
 /// An error the input layer raises for input it refuses. Nothing of the refused call is applied.
 public enum InputError: Error, Equatable, CustomStringConvertible {
-    /// A coordinate is NaN or infinite.
+    /// A coordinate is NaN or infinite (`id` is 0 for hover and scroll samples).
     case nonFiniteLocation(id: Int, x: Double, y: Double)
     /// A coordinate's magnitude exceeds `InputLayer.maximumCoordinateMagnitude`.
     case locationOutOfRange(id: Int, x: Double, y: Double)
@@ -23,6 +23,14 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case hiddenWindow(id: Int)
     /// Input was sent while an event was being dispatched (from inside a handler).
     case reentrantInput
+    /// A press force is NaN, infinite or outside 0…1.
+    case invalidForce(Double)
+    /// A scroll delta is NaN or infinite.
+    case nonFiniteScrollDelta(x: Double, y: Double)
+    /// An accelerometer reading is NaN or infinite.
+    case nonFiniteAcceleration(x: Double, y: Double, z: Double)
+    /// A remote-control sample carries a subtype that is not a remote-control command.
+    case notARemoteControlSubtype(UIEvent.EventSubtype)
     /// A simulator call named a view that is not in a window of the application.
     case viewNotInWindow
     /// A simulator call named a touch this simulator did not create or that already ended.
@@ -52,6 +60,14 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             return "touch \(id): the window is hidden"
         case .reentrantInput:
             return "input was sent while an event was being dispatched"
+        case .invalidForce(let force):
+            return "press force \(force) is not a finite number from 0 to 1"
+        case .nonFiniteScrollDelta(let x, let y):
+            return "scroll delta (\(x), \(y)) is not finite"
+        case .nonFiniteAcceleration(let x, let y, let z):
+            return "acceleration (\(x), \(y), \(z)) is not finite"
+        case .notARemoteControlSubtype(let subtype):
+            return "event subtype \(subtype) is not a remote-control command"
         case .viewNotInWindow:
             return "the view is not in a window of the application"
         case .touchNotActive:

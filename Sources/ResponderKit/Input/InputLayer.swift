@@ -1,8 +1,9 @@
-// The boundary between backends and the event system: validates raw samples and turns them into touch events.
+// The boundary between backends and the event system: validates raw samples (with `InputValidator`) and turns them
+// into events for `UIApplication.sendEvent(_:)`.
 //
 // Invariants:
-// - A call is validated completely before anything is applied: refused input changes nothing (the error is also
-//   traced).
+// - A call is validated completely before anything is applied: refused input changes nothing, and the error is
+//   traced exactly once (`refused`).
 // - Every identifier that began is tracked until a sample ends or cancels it; every `UITouch` that began ends or
 //   is cancelled exactly once (TD-6).
 // - Input is not re-entrant: a handler cannot feed input while an event is being dispatched.
@@ -20,6 +21,8 @@ public final class InputLayer {
     @exclusivity(unchecked) private var downTouches: [(id: Int, touch: UITouch)] = []
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = 0
     @exclusivity(unchecked) private var isApplying = false
+    /// The one remote-control event, reused.
+    private let remoteControlEvent = UIEvent(type: .remoteControl)
 
     init(application: UIApplication) {
         self.application = application
@@ -53,128 +56,88 @@ public final class InputLayer {
         try send(frame: samples)
     }
 
-    /// Sends a hover sample: hover recognizers of the views under the pointer begin, change and end as it enters,
-    /// moves over and leaves them.
+    /// Sends a hover sample as a `.hover` event through `UIApplication.sendEvent(_:)` to the sample's window:
+    /// hover recognizers of the views under the pointer begin, change and end as it enters, moves over and leaves
+    /// them.
     public func send(_ sample: HoverSample) throws(InputError) {
-        let timestamp = try pointerTimestamp(sample.location, sample.timestamp, window: sample.window)
-        application.pointerTracker.hover(sample, timestamp: timestamp)
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
     }
 
-    /// Sends a scroll sample: the first pan recognizer under the pointer that allows its type (a scroll view's,
-    /// for example) follows it.
+    /// Sends a scroll sample as a `.scroll` event through `UIApplication.sendEvent(_:)` to the sample's window: the
+    /// first pan recognizer under the pointer that allows its type (a scroll view's, for example) follows it.
     public func send(_ sample: ScrollSample) throws(InputError) {
-        guard sample.delta.x.isFinite, sample.delta.y.isFinite else {
-            throw .nonFiniteLocation(id: 0, x: Double(sample.delta.x), y: Double(sample.delta.y))
-        }
-        let timestamp = try pointerTimestamp(sample.location, sample.timestamp, window: sample.window)
-        application.pointerTracker.scroll(sample, timestamp: timestamp)
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
     }
 
-    /// Sends a key or button sample. Key-down runs key commands that want priority, then delivers `pressesBegan`
-    /// to the key window's first responder (or its root view controller, or the window), then, if nobody consumed
-    /// it, other key commands, Command shortcuts for the standard edit actions, and Tab, Shift-Tab and Escape
-    /// (FR-9 … FR-13). Unknown key codes, keys that are not down and presses with no key window are dropped and
-    /// traced.
+    /// Sends a key or button sample as a ``UIPressesEvent`` through `UIApplication.sendEvent(_:)` to the key
+    /// window. Key-down runs key commands that want priority, then delivers `pressesBegan` to the key window's
+    /// first responder (or its root view controller, or the window), then, if nobody consumed it, other key
+    /// commands, Command shortcuts for the standard edit actions, and Tab, Shift-Tab and Escape (FR-9 … FR-13).
+    /// Unknown key codes, keys that are not down and presses with no key window are dropped and traced.
     public func send(_ sample: PressSample) throws(InputError) {
-        guard sample.force.isFinite else { throw traced(.invalidTimestamp(sample.force)) }
-        let timestamp = try validatedTimestamp(sample.timestamp)
-        application.pressTracker.handle(sample, timestamp: timestamp)
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        application.pressTracker.handle(sample, timestamp: stamp(sample.timestamp))
     }
 
-    /// Sends an accelerometer sample to the shake detector (FR-14).
+    /// Sends an accelerometer sample to the shake detector; a shake travels as a `.motion` event with subtype
+    /// `.motionShake` through `UIApplication.sendEvent(_:)` to the key window's first responder (FR-14).
     public func send(_ sample: AccelerometerSample) throws(InputError) {
-        guard sample.x.isFinite, sample.y.isFinite, sample.z.isFinite else {
-            throw traced(.nonFiniteLocation(id: 0, x: sample.x, y: sample.y))
-        }
-        let timestamp = try validatedTimestamp(sample.timestamp)
-        application.motionTracker.detector.process(sample, at: timestamp)
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        application.motionTracker.detector.process(sample, at: stamp(sample.timestamp))
     }
 
-    private func traced(_ error: InputError) -> InputError {
+    /// Sends a remote-control command as a `.remoteControl` event through `UIApplication.sendEvent(_:)` to the
+    /// key window, whose first responder's chain receives ``UIResponder/remoteControlReceived(with:)``. Dropped
+    /// and traced before ``UIApplication/beginReceivingRemoteControlEvents()`` and with no key window.
+    public func send(_ sample: RemoteControlSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        let timestamp = stamp(sample.timestamp)
+        guard application.isReceivingRemoteControlEvents else {
+            application.tracer?.record(.inputDropped("remote control before beginReceivingRemoteControlEvents()"))
+            return
+        }
+        guard let window = application.keyWindow, !window.isHidden else {
+            application.tracer?.record(.inputDropped("remote control with no key window"))
+            return
+        }
+        let event = remoteControlEvent
+        event.subtype = sample.subtype
+        event.timestamp = timestamp
+        event.tracer = application.tracer
+        application.sendEvent(event)
+        event.tracer = nil
+    }
+
+    /// The validator of one call, reading the layer's state now.
+    private var validator: InputValidator {
+        InputValidator(
+            application: application, lastTimestamp: lastTimestamp,
+            isBusy: isApplying || application.touchTracker.isDispatching)
+    }
+
+    /// Traces a refusal (the one place refusals are traced) and returns it to throw.
+    private func refused(_ error: InputError) -> InputError {
         application.tracer?.record(.inputRejected(error))
         return error
     }
 
-    private func validatedTimestamp(_ given: TimeInterval?) throws(InputError) -> TimeInterval {
-        if isApplying || application.touchTracker.isDispatching { throw traced(.reentrantInput) }
-        if let t = given {
-            guard t.isFinite, t >= 0 else { throw traced(.invalidTimestamp(t)) }
-            guard t >= lastTimestamp else { throw traced(.timestampWentBackwards(previous: lastTimestamp, given: t)) }
-        }
-        let timestamp = max(given ?? application.clock.now, lastTimestamp)
-        lastTimestamp = timestamp
-        return timestamp
-    }
-
-    private func pointerTimestamp(_ location: CGPoint?, _ given: TimeInterval?, window: UIWindow) throws(InputError)
-        -> TimeInterval
-    {
-        do throws(InputError) {
-            if isApplying || application.touchTracker.isDispatching { throw .reentrantInput }
-            if let p = location {
-                guard p.x.isFinite, p.y.isFinite else {
-                    throw .nonFiniteLocation(id: 0, x: Double(p.x), y: Double(p.y))
-                }
-                let limit = InputLayer.maximumCoordinateMagnitude
-                guard abs(p.x) <= limit, abs(p.y) <= limit else {
-                    throw .locationOutOfRange(id: 0, x: Double(p.x), y: Double(p.y))
-                }
-            }
-            guard window.application === application else { throw .foreignWindow(id: 0) }
-            if let t = given {
-                guard t.isFinite, t >= 0 else { throw .invalidTimestamp(t) }
-                guard t >= lastTimestamp else { throw .timestampWentBackwards(previous: lastTimestamp, given: t) }
-            }
-        } catch {
-            application.tracer?.record(.inputRejected(error))
-            throw error
-        }
+    /// The timestamp of a validated sample: its own, or the clock's time, never earlier than the previous event's.
+    private func stamp(_ given: TimeInterval?) -> TimeInterval {
         let timestamp = max(given ?? application.clock.now, lastTimestamp)
         lastTimestamp = timestamp
         return timestamp
     }
 
     private func send(frame samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
-        do {
-            try validate(samples)
+        do throws(InputError) {
+            try validator.validate(samples) { downTouchIndex($0) != nil }
         } catch {
-            application.tracer?.record(.inputRejected(error))
-            throw error
+            throw refused(error)
         }
         guard !samples.isEmpty else { return }
         apply(samples)
-    }
-
-    private func validate(_ samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
-        if isApplying || application.touchTracker.isDispatching { throw .reentrantInput }
-        let limit = InputLayer.maximumCoordinateMagnitude
-        for index in samples.indices {
-            let sample = samples[index]
-            let p = sample.location
-            guard p.x.isFinite, p.y.isFinite else {
-                throw .nonFiniteLocation(id: sample.id, x: Double(p.x), y: Double(p.y))
-            }
-            guard abs(p.x) <= limit, abs(p.y) <= limit else {
-                throw .locationOutOfRange(id: sample.id, x: Double(p.x), y: Double(p.y))
-            }
-            if let t = sample.timestamp {
-                guard t.isFinite, t >= 0 else { throw .invalidTimestamp(t) }
-                guard t >= lastTimestamp else { throw .timestampWentBackwards(previous: lastTimestamp, given: t) }
-            }
-            for earlier in samples[samples.startIndex..<index] where earlier.id == sample.id {
-                throw .duplicateTouchInFrame(id: sample.id)
-            }
-            if let window = sample.window {
-                guard window.application === application else { throw .foreignWindow(id: sample.id) }
-                if sample.phase == .began && window.isHidden { throw .hiddenWindow(id: sample.id) }
-            }
-            switch sample.phase {
-            case .began:
-                if downTouchIndex(sample.id) != nil { throw .touchAlreadyDown(id: sample.id) }
-            case .moved, .ended, .cancelled:
-                if downTouchIndex(sample.id) == nil { throw .unknownTouch(id: sample.id) }
-            }
-        }
     }
 
     private func apply(_ samples: some RandomAccessCollection<TouchSample>) {

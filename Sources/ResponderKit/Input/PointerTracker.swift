@@ -1,4 +1,5 @@
-// Hover and scroll input: drives hover recognizers and scroll-driven pans, apart from touch arbitration.
+// Hover and scroll input: sends each sample in its event through `UIApplication.sendEvent(_:)`; the window's
+// delivery drives hover recognizers and scroll-driven pans, apart from touch arbitration.
 //
 // Invariants: each hover recognizer is in `hovered` exactly while the pointer is over its view, between its
 // began and ended; a scroll-driven pan is never one that touches are driving.
@@ -10,15 +11,48 @@ final class PointerTracker {
     unowned let application: UIApplication
     private var hovered: [UIHoverGestureRecognizer] = []
     private weak var scrollingPan: UIPanGestureRecognizer?
-    private let hoverEvent = UIEvent(type: .hover)
-    private let scrollEvent = UIEvent(type: .scroll)
+    private let hoverEvent = PointerEvent(type: .hover)
+    private let scrollEvent = PointerEvent(type: .scroll)
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    func hover(_ sample: HoverSample, timestamp: TimeInterval) {
-        hoverEvent.timestamp = timestamp
+    // MARK: Input
+
+    /// Sends a validated hover sample in the hover event through `UIApplication.sendEvent(_:)`.
+    func send(_ sample: HoverSample, timestamp: TimeInterval) {
+        hoverEvent.hover = sample
+        dispatch(hoverEvent, timestamp: timestamp)
+        hoverEvent.hover = nil
+    }
+
+    /// Sends a validated scroll sample in the scroll event through `UIApplication.sendEvent(_:)`.
+    func send(_ sample: ScrollSample, timestamp: TimeInterval) {
+        scrollEvent.scroll = sample
+        dispatch(scrollEvent, timestamp: timestamp)
+        scrollEvent.scroll = nil
+    }
+
+    private func dispatch(_ event: PointerEvent, timestamp: TimeInterval) {
+        event.timestamp = timestamp
+        event.tracer = application.tracer
+        application.sendEvent(event)
+        event.tracer = nil
+    }
+
+    // MARK: Delivery (from UIWindow.sendEvent)
+
+    /// Delivers what a pointer event that reached a window carries: its hover or scroll sample.
+    func deliver(_ event: PointerEvent) {
+        if let sample = event.hover {
+            hover(sample, timestamp: event.timestamp)
+        } else if let sample = event.scroll {
+            scroll(sample, timestamp: event.timestamp)
+        }
+    }
+
+    private func hover(_ sample: HoverSample, timestamp: TimeInterval) {
         var now: [UIHoverGestureRecognizer] = []
         if let location = sample.location, !sample.window.isHidden,
             let view = sample.window.hitTest(location, with: hoverEvent)
@@ -47,8 +81,7 @@ final class PointerTracker {
         hovered = now
     }
 
-    func scroll(_ sample: ScrollSample, timestamp: TimeInterval) {
-        scrollEvent.timestamp = timestamp
+    private func scroll(_ sample: ScrollSample, timestamp: TimeInterval) {
         let pan = scrollingPan ?? findPan(for: sample)
         guard let pan, pan.numberOfTouches == 0 else { return }
         if pan.storedState == .possible {

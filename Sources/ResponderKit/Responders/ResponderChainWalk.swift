@@ -1,10 +1,62 @@
-// Walking `next` safely: a user-supplied `next` may form a cycle, which must never hang the process.
+// The one walker of the responder chain: every walk along `next` (default event forwarding, presses, actions, key
+// commands) counts its steps here, because a user-supplied `next` may form a cycle, which must never hang the
+// process.
+//
+// Invariants:
+// - No global state: a walk is a value owned by whoever walks — the event being delivered, the application for
+//   calls made without an event, or a local variable for a loop.
+// - A cycle is looked for (Floyd's algorithm, no allocation) at `firstCheck` steps and then each doubling, so an
+//   acyclic chain of length n costs O(n) in total; a walk whose count spans separate calls caps the interval, so
+//   a cycle is still found within a bounded number of steps.
 
-/// Cycle-safe walks of the responder chain.
-@preconcurrency @MainActor
-public enum ResponderChainWalk {
+/// A cycle-safe walk of the responder chain: a step counter that looks for a `next` cycle now and then.
+@MainActor
+package struct ResponderChainWalk {
+    /// Steps after which a walk first looks for a cycle.
+    package static let firstCheck = 1024
+    /// The interval limit of a walk whose count spans separate calls (event-less forwarding): keeps the
+    /// recursion until a cycle is found bounded however many steps came before.
+    static let spanningCheckIntervalLimit = 4096
+
+    /// Steps taken (or, for nested searches, the nesting depth).
+    var hops = 0
+    /// The step count at which the chain is next checked for a cycle.
+    var nextCheck = ResponderChainWalk.firstCheck
+    /// The most steps between two looks; unlimited (doubling) for a walk that starts over with each delivery.
+    let checkIntervalLimit: Int
+
+    /// A walk that has taken no step; the interval between looks doubles up to `checkIntervalLimit`.
+    package init(checkIntervalLimit: Int = .max) {
+        self.checkIntervalLimit = checkIntervalLimit
+    }
+
+    /// Counts one step from `responder` to its `next`; false when a cycle was found from `responder` (the walk
+    /// must stop there; the counter starts over).
+    @inline(__always)
+    package mutating func admitsStep(from responder: UIResponder) -> Bool {
+        hops &+= 1
+        if hops < nextCheck { return true }
+        return checkpoint(from: responder)
+    }
+
+    /// The rare part of ``admitsStep(from:)``: schedules the next look and looks for a cycle now.
+    @inline(never)
+    mutating func checkpoint(from responder: UIResponder) -> Bool {
+        nextCheck = hops &+ min(hops, checkIntervalLimit)
+        guard ResponderChainWalk.hasCycle(from: responder) else { return true }
+        self = ResponderChainWalk(checkIntervalLimit: checkIntervalLimit)
+        return false
+    }
+
+    /// Ends one level of a nested search started with ``admitsStep(from:)``; the schedule starts over when the
+    /// outermost level returns.
+    mutating func leave() {
+        hops = max(hops - 1, 0)
+        if hops == 0 { nextCheck = ResponderChainWalk.firstCheck }
+    }
+
     /// Whether following `next` from `start` ever revisits a responder (Floyd's tortoise and hare).
-    public static func hasCycle(from start: UIResponder) -> Bool {
+    package static func hasCycle(from start: UIResponder) -> Bool {
         var slow: UIResponder? = start
         var fast: UIResponder? = start
         while true {
@@ -18,7 +70,7 @@ public enum ResponderChainWalk {
     /// The responders from `start` along `next`, stopping before the first repeated responder.
     ///
     /// - Returns: the chain and whether it stopped because of a cycle.
-    public static func chain(from start: UIResponder) -> (responders: [UIResponder], cycle: Bool) {
+    package static func chain(from start: UIResponder) -> (responders: [UIResponder], cycle: Bool) {
         var result: [UIResponder] = []
         var seen = Set<ObjectIdentifier>()
         var current: UIResponder? = start
@@ -28,43 +80,5 @@ public enum ResponderChainWalk {
             current = responder.next
         }
         return (result, false)
-    }
-
-    /// Nesting depth of `target(forAction:withSender:)` searches in progress; balanced, never needs a reset.
-    private static var searchDepth = 0
-    private static var nextSearchCycleCheck = 1024
-
-    /// Runs one step of a recursive chain search, ending it with nil when the chain from `responder` has a cycle.
-    /// The check runs when the nesting depth reaches 1,024 and each doubling after, so acyclic chains pay O(n).
-    static func guardedSearch(from responder: UIResponder, _ step: () -> Any?) -> Any? {
-        searchDepth += 1
-        defer {
-            searchDepth -= 1
-            if searchDepth == 0 { nextSearchCycleCheck = 1024 }
-        }
-        if searchDepth >= nextSearchCycleCheck {
-            nextSearchCycleCheck = searchDepth * 2
-            if hasCycle(from: responder) { return nil }
-        }
-        return step()
-    }
-
-    /// Event-less forwarding steps in a row; reset when a call returns to the top (see `admitsEventlessForward`).
-    private static var eventlessHops = 0
-    private static var nextEventlessCycleCheck = 1024
-
-    /// Whether a forwarding step of a call made without an event may go on: false when the chain from
-    /// `responder` has a cycle (checked after 1,024 steps and each doubling after). Steps are counted, not
-    /// nested, so the count is approximate across separate calls; it only decides when to look for a cycle.
-    static func admitsEventlessForward(from responder: UIResponder) -> Bool {
-        eventlessHops &+= 1
-        guard eventlessHops >= nextEventlessCycleCheck else { return true }
-        nextEventlessCycleCheck = eventlessHops &* 2
-        if hasCycle(from: responder) {
-            eventlessHops = 0
-            nextEventlessCycleCheck = 1024
-            return false
-        }
-        return true
     }
 }

@@ -58,6 +58,11 @@ open class UIApplication: UIResponder {
     /// The edit menu (MN-1 … MN-5); `UIMenuController.shared` is the shared application's.
     public private(set) lazy var menuController = UIMenuController(application: self)
 
+    /// The chain walk of default event methods called without an event (see ``UIResponder/forwardingTarget``).
+    var eventlessChainWalk = ResponderChainWalk(checkIntervalLimit: ResponderChainWalk.spanningCheckIntervalLimit)
+    /// The chain walk of `target(forAction:withSender:)` searches in progress: their nesting depth.
+    var actionSearchWalk = ResponderChainWalk()
+
     /// Selector misses already warned about (each is printed once).
     var selectorWarnings: Set<String> = []
     /// `perform(_:with:afterDelay:)` calls waiting on the clock.
@@ -166,6 +171,23 @@ open class UIApplication: UIResponder {
         return true
     }
 
+    // MARK: Remote control
+
+    /// Whether remote-control events are delivered: between ``beginReceivingRemoteControlEvents()`` and
+    /// ``endReceivingRemoteControlEvents()``.
+    private(set) var isReceivingRemoteControlEvents = false
+
+    /// Starts the delivery of remote-control events to the key window's first responder chain
+    /// (``UIResponder/remoteControlReceived(with:)``). Until then they are dropped, as in UIKit.
+    open func beginReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = true
+    }
+
+    /// Stops the delivery of remote-control events.
+    open func endReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = false
+    }
+
     // MARK: Interruption
 
     /// The application resigns active (an incoming call, the app switcher): every touch is cancelled (TD-12),
@@ -181,8 +203,9 @@ open class UIApplication: UIResponder {
 
     // MARK: Events
 
-    /// Dispatches an event to the windows that own it (TD-1). An override that does not call `super` loses the
-    /// event.
+    /// Dispatches an event to the windows that own it (TD-1): touches to their windows; presses, motion and remote
+    /// control to the key window (a press to the window it went down in); hover and scroll to the window under the
+    /// pointer. Every kind of input passes here. An override that does not call `super` loses the event.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
@@ -198,7 +221,7 @@ open class UIApplication: UIResponder {
                 if !seen { window.sendEvent(event) }
             }
         default:
-            keyWindow?.sendEvent(event)
+            EventRouting.window(for: event, in: self)?.sendEvent(event)
         }
     }
 }

@@ -8,10 +8,9 @@ extension UIResponder {
     /// The responder a default event method passes `method` to, or nil when the event is dropped here: at the end
     /// of the chain, or because the `next` chain loops back on itself. Traces the step.
     ///
-    /// A `next` cycle would make the default methods recurse forever. The event counts forwarding hops; each
-    /// time the count reaches a power of two from 1,024 on, the chain from here is checked for a cycle (Floyd's
-    /// algorithm, no allocation). Long acyclic chains pay O(length) in total. Calls without an event count their
-    /// nesting instead.
+    /// A `next` cycle would make the default methods recurse forever, so every step is counted by a
+    /// ``ResponderChainWalk``: the event's during a delivery; for calls without an event, the application's that
+    /// this responder belongs to (or, for a responder in no window, a check of the chain from here).
     @inline(__always)
     final func forwardingTarget(_ method: ResponderMethod, _ event: UIEvent?) -> UIResponder? {
         guard let next = self.next else {
@@ -19,13 +18,13 @@ extension UIResponder {
             event?.tracer?.record(.dropped(method: method, at: self))
             return nil
         }
-        guard event != nil else { return ResponderChainWalk.admitsEventlessForward(from: self) ? next : nil }
+        guard event != nil else { return admitsEventlessStep() ? next : nil }
         // The caller keeps the event alive for the whole call: bind it without a retain.
         unowned(unsafe) let event = event.unsafelyUnwrapped
-        let hops = event.forwardingHops &+ 1
-        event.forwardingHops = hops
+        let hops = event.chainWalk.hops &+ 1
+        event.chainWalk.hops = hops
         // One test on the common path: no tracer, and no cycle check due yet.
-        if hops < event.nextCycleCheck && event.tracer == nil { return next }
+        if hops < event.chainWalk.nextCheck && event.tracer == nil { return next }
         return forwardingCheckpoint(method, event, to: next)
     }
 
@@ -34,15 +33,28 @@ extension UIResponder {
     private final func forwardingCheckpoint(_ method: ResponderMethod, _ event: UIEvent, to next: UIResponder)
         -> UIResponder?
     {
-        if event.forwardingHops >= event.nextCycleCheck {
-            event.nextCycleCheck = event.forwardingHops &* 2
-            if ResponderChainWalk.hasCycle(from: self) {
-                event.reachedEndOfChain = true
-                event.tracer?.record(.responderCycle(method: method, at: self))
-                return nil
-            }
+        if event.chainWalk.hops >= event.chainWalk.nextCheck, !event.chainWalk.checkpoint(from: self) {
+            event.reachedEndOfChain = true
+            event.tracer?.record(.responderCycle(method: method, at: self))
+            return nil
         }
         event.tracer?.record(.forwarded(method: method, from: self, to: next))
         return next
+    }
+
+    /// Whether a forwarding step of a call made without an event may go on: false when the chain from here has a
+    /// cycle. Steps are counted by the application this responder belongs to; they are counted, not nested, so the
+    /// count spans separate calls and only decides when to look (the capped interval keeps the look timely).
+    @inline(never)
+    private final func admitsEventlessStep() -> Bool {
+        guard let application = chainWalkApplication else { return !ResponderChainWalk.hasCycle(from: self) }
+        return application.eventlessChainWalk.admitsStep(from: self)
+    }
+
+    /// The application whose walks count this responder's steps when no event carries a walk: itself, or the
+    /// application of its window; nil for a responder in no window.
+    final var chainWalkApplication: UIApplication? {
+        if let application = self as? UIApplication { return application }
+        return responderWindow?.application
     }
 }

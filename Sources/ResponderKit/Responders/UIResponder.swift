@@ -2,9 +2,9 @@
 //
 // Invariants:
 // - `next` is computed on every call and never cached (RC-8); the default is nil (RC-1).
-// - Every default `touches*`, `presses*` and `motion*` method passes the same message to `next`, or drops it
+// - Every default `touches*`, `presses*`, `motion*` and `remoteControlReceived` method passes the same message to `next`, or drops it
 //   when `next` is nil (RC-6). Forwarding never loops forever: a cycle in `next` is detected through the event
-//   and reported to the tracer (see `ResponderChainWalk`).
+//   and reported to the tracer (every walk counts its steps in a `ResponderChainWalk`).
 // - Identity is the object: two responders are equal only when they are the same instance.
 import Foundation
 
@@ -81,6 +81,14 @@ open class UIResponder: NSObject {
     /// Tells the responder that a motion event was cancelled. The default forwards to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         forwardingTarget(.motionCancelled, event)?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: Remote control
+
+    /// Tells the responder that a remote-control event (play, pause, next track …, its `subtype`) arrived. The
+    /// default forwards to ``next``.
+    open func remoteControlReceived(with event: UIEvent?) {
+        forwardingTarget(.remoteControlReceived, event)?.remoteControlReceived(with: event)
     }
 
     // MARK: Actions
@@ -167,9 +175,13 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         guard let next else { return nil }
-        return ResponderChainWalk.guardedSearch(from: self) {
-            next.target(forAction: action, withSender: sender)
+        // The search recurses through overridable calls, so its walk is the application's (nesting depth).
+        guard let application = chainWalkApplication else {
+            return ResponderChainWalk.hasCycle(from: self) ? nil : next.target(forAction: action, withSender: sender)
         }
+        guard application.actionSearchWalk.admitsStep(from: self) else { return nil }
+        defer { application.actionSearchWalk.leave() }
+        return next.target(forAction: action, withSender: sender)
     }
 
     // MARK: First responder

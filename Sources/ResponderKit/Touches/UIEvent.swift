@@ -4,7 +4,7 @@
 // - The application reuses one `UIEvent` instance for all touch events (TD-4); do not keep it.
 // - `touchList` holds the touches of the current touch event in the order they began; it is only mutated by the
 //   application's touch tracker between dispatches.
-// - The dispatch bookkeeping (`forwardingHops`, `nextCycleCheck`, `tracer`, `hitTestTrace`) belongs to the
+// - The dispatch bookkeeping (`chainWalk`, `tracer`, `hitTestTrace`) belongs to the
 //   application and is reset at the start of every delivery.
 import Foundation
 
@@ -102,28 +102,22 @@ open class UIEvent: Hashable {
     @exclusivity(unchecked) var tracer: EventTracer?
     /// Hit-test tracing state; non-nil only during a traced hit-test.
     @exclusivity(unchecked) var hitTestTrace: HitTestTrace?
-    /// Forwarding steps taken since the current delivery started.
-    @exclusivity(unchecked) var forwardingHops = 0
-    /// The hop count at which the chain is next checked for a cycle.
-    @exclusivity(unchecked) var nextCycleCheck = UIEvent.firstCycleCheck
+    /// The walk of the chain by default forwarding since the current delivery started (cycle detection).
+    @exclusivity(unchecked) var chainWalk = ResponderChainWalk()
 
     /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
     @exclusivity(unchecked) var reachedEndOfChain = false
 
-    /// Hops after which forwarding first checks the chain for a cycle.
-    static let firstCycleCheck = 1024
-
-    /// Resets the forwarding bookkeeping before a delivery and returns the previous values to restore.
-    func beginDelivery() -> (Int, Int) {
-        let saved = (forwardingHops, nextCycleCheck)
-        forwardingHops = 0
-        nextCycleCheck = UIEvent.firstCycleCheck
+    /// Resets the forwarding bookkeeping before a delivery and returns the previous walk to restore.
+    func beginDelivery() -> ResponderChainWalk {
+        let saved = chainWalk
+        chainWalk = ResponderChainWalk()
         return saved
     }
 
     /// Restores bookkeeping saved by `beginDelivery()` (deliveries can nest when handlers mutate the world).
-    func endDelivery(_ saved: (Int, Int)) {
-        (forwardingHops, nextCycleCheck) = saved
+    func endDelivery(_ saved: ResponderChainWalk) {
+        chainWalk = saved
     }
 
     // MARK: Hashable

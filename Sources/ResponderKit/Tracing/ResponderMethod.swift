@@ -5,4 +5,5 @@ public enum ResponderMethod: String, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
     case motionBegan, motionEnded, motionCancelled
+    case remoteControlReceived
 }

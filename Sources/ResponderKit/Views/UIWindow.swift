@@ -168,18 +168,14 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Dispatches an event to the views of this window (TD-1). Touch events go to the recognizers and views the
-    /// touches are bound to; presses and motion go to the first responder's chain (FR-9, FR-14). An override
-    /// that does not call `super` loses the event.
+    /// touches are bound to; presses, motion and remote control go to the first responder's chain (FR-9, FR-14);
+    /// hover and scroll events to the recognizers under the pointer. An override that does not call `super` loses
+    /// the event.
     open func sendEvent(_ event: UIEvent) {
-        switch event.type {
-        case .touches:
+        if event.type == .touches {
             application.touchTracker.deliver(event, in: self)
-        case .presses:
-            application.pressTracker.deliverPending(event)
-        case .motion:
-            application.motionTracker.deliverPending(event)
-        default:
-            break
+        } else {
+            EventRouting.deliver(event, in: self)
         }
     }
 

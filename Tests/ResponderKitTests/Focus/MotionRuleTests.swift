@@ -165,6 +165,11 @@ struct MotionRuleTests {
 
         stage.app.resignActive()
         #expect(motion(stage).isEmpty)
+        #expect(!stage.recorder.entries.contains { if case .delivered = $0 { true } else { false } })
+
+        // The same stage does deliver motion: a shake after the interruption arrives, began then ended.
+        try stage.sim.shake()
+        #expect(motion(stage) == ["view.motionBegan motionShake", "view.motionEnded motionShake"])
     }
 
     // MARK: Bad input
@@ -194,6 +199,11 @@ struct MotionRuleTests {
 
         try stage.sim.shake()
         #expect(motion(stage).isEmpty)
-        #expect(!stage.droppedInput.isEmpty)
+        #expect(stage.droppedInput == ["shake with no key window"])
+
+        // The same shake with the window shown again reaches the chain (the view controller is its start).
+        stage.window.makeKeyAndVisible()
+        try stage.sim.shake()
+        #expect(motion(stage) == ["controller.motionBegan motionShake", "controller.motionEnded motionShake"])
     }
 }

@@ -29,6 +29,17 @@ public final class UIPress: Hashable {
     /// When the press last changed, in seconds of the application's clock.
     public internal(set) var timestamp: TimeInterval
 
+    /// The responder that received `pressesBegan` for this press, and so receives its changes and its end (FR-9);
+    /// nil before delivery, when a key command took the press, and after it ended.
+    public internal(set) var responder: UIResponder?
+    /// The window the press was sent to (the key window when it went down); nil after it ended.
+    public internal(set) var window: UIWindow?
+    /// The gesture recognizers receiving the press: always empty, since recognizers here receive touches only.
+    public var gestureRecognizers: [UIGestureRecognizer]? { [] }
+
+    /// Where the press is in its delivery; changed only through `PressDelivery.move(to:)`.
+    var delivery = PressDelivery.idle
+
     /// A set holding only this press, reused for each of its deliveries. The press tracker empties it when the
     /// press ends, which breaks the set's reference cycle.
     var singleton: Set<UIPress>?
@@ -52,6 +63,7 @@ public final class UIPress: Hashable {
     /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
     /// tracker's pool), so a key press allocates nothing.
     func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
+        delivery.move(to: .idle)
         self.phase = phase
         self.type = type
         self.key = key

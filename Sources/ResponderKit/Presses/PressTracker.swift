@@ -3,29 +3,27 @@
 //
 // Invariants:
 // - A press is down from its began until its ended or cancelled; every began delivered to a responder is followed
-//   by exactly one ended or cancelled delivered to that same responder (FR-9).
+//   by exactly one ended or cancelled delivered to that same responder (FR-9): the press's `PressDelivery` table
+//   allows nothing else, and the press carries its responder.
+// - Every change of a press travels in the presses event through `UIApplication.sendEvent(_:)` and
+//   `UIWindow.sendEvent(_:)`; an override that does not call `super` keeps it from every responder.
 // - A press taken by a key command is never delivered as presses.
 // - Malformed press input (an unknown key code, a key that is not down, no key window) is dropped and traced.
 import Foundation
 
-/// Press state and dispatch for one application.
+/// Press state and dispatch for one application: presses travel in their `UIPressesEvent` through
+/// `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`, and the window's delivery reads the event.
 @MainActor
 final class PressTracker {
     unowned let application: UIApplication
     /// The one presses event, reused for every press event.
     let event = UIPressesEvent()
-    private var down: [Int: DownPress] = [:]
-    private var pending: (method: ResponderMethod, presses: Set<UIPress>, responder: UIResponder)?
+    /// The presses that are down, by physical key or button.
+    private var down: [Int: UIPress] = [:]
     /// Ended presses kept for reuse (a began then allocates nothing); reused only if nothing else references them.
     private var endedPresses: [UIPress] = []
     /// How many ended presses are kept.
     static let endedPressLimit = 8
-
-    private struct DownPress {
-        let press: UIPress
-        /// The responder that received began, or nil when a key command took the press.
-        let responder: UIResponder?
-    }
 
     /// HID usages of the keyboard page that keys may carry.
     static let validKeyCodes = 0x04...0xE7
@@ -48,27 +46,45 @@ final class PressTracker {
                 drop("press \(id) began while already down")
                 return
             }
-            began(sample, id: id, timestamp: timestamp)
+            guard let window = application.keyWindow, !window.isHidden else {
+                drop("no key window")
+                return
+            }
+            let press = makePress(sample, timestamp: timestamp)
+            press.window = window
+            press.delivery.move(to: .down)
+            down[id] = press
+            dispatch(press)
         case .changed, .ended, .cancelled:
-            guard let entry = down[id] else {
+            guard let press = down[id] else {
                 drop("press \(id) is not down")
                 return
             }
-            if sample.phase != .changed { down[id] = nil }
-            let press = entry.press
             press.timestamp = timestamp
             press.force = sample.force
-            if sample.phase != .changed { press.phase = sample.phase == .ended ? .ended : .cancelled }
-            if let responder = entry.responder {
-                switch sample.phase {
-                case .changed:
-                    press.phase = .changed
-                    deliver(.pressesChanged, press, to: responder)
-                case .ended: deliver(.pressesEnded, press, to: responder)
-                default: deliver(.pressesCancelled, press, to: responder)
-                }
+            switch sample.phase {
+            case .changed: press.phase = .changed
+            case .ended: press.phase = .ended
+            default: press.phase = .cancelled
             }
-            if sample.phase != .changed { recycle(press) }
+            guard sample.phase != .changed else {
+                dispatch(press)
+                return
+            }
+            down[id] = nil
+            dispatch(press)
+            retire(press)
+        }
+    }
+
+    /// Cancels every press that is down (the application was interrupted): each travels as a cancelled press.
+    func cancelAll() {
+        let presses = Array(down.values)
+        down.removeAll()
+        for press in presses {
+            press.phase = .cancelled
+            dispatch(press)
+            retire(press)
         }
     }
 
@@ -83,8 +99,12 @@ final class PressTracker {
         return UIPress(phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
     }
 
-    /// Keeps an ended press for reuse, emptying its one-press set (which breaks the set's cycle).
-    private func recycle(_ press: UIPress) {
+    /// Finishes a press that went up: an end the window did not deliver (an override of `sendEvent` kept it) is
+    /// withheld; then the press is kept for reuse, its one-press set emptied (which breaks the set's cycle).
+    private func retire(_ press: UIPress) {
+        if !press.delivery.isFinished { press.delivery.move(to: .withheld) }
+        press.responder = nil
+        press.window = nil
         guard endedPresses.count < PressTracker.endedPressLimit else {
             press.singleton = nil
             return
@@ -93,34 +113,57 @@ final class PressTracker {
         endedPresses.append(press)
     }
 
-    /// Cancels every press that is down (the application was interrupted).
-    func cancelAll() {
-        let entries = down.values
-        down.removeAll()
-        for entry in entries {
-            entry.press.phase = .cancelled
-            if let responder = entry.responder { deliver(.pressesCancelled, entry.press, to: responder) }
-            recycle(entry.press)
+    /// Sends the press's change in the presses event: the application, then the press's window (TD-1's path).
+    private func dispatch(_ press: UIPress) {
+        event.timestamp = press.timestamp
+        event.pressList.removeAll(keepingCapacity: true)
+        for other in down.values { event.pressList.append(other) }
+        if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
+        event.changedPress = press
+        event.tracer = application.tracer
+        application.sendEvent(event)
+        event.changedPress = nil
+        event.tracer = nil
+        // Between events the reused event holds no press, so released presses are freed at once.
+        event.pressList.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Delivery (from UIWindow.sendEvent)
+
+    /// Delivers what a presses event that reached `window` carries: its changed press, by its phase and delivery
+    /// state. A press moves through `PressDelivery`; a method is delivered only on a legal move (FR-9).
+    func deliver(_ event: UIPressesEvent, in window: UIWindow) {
+        guard let press = event.changedPress else { return }
+        switch press.phase {
+        case .began, .stationary:
+            guard press.delivery == .down else { return }
+            began(press, event: event, in: window)
+        case .changed:
+            guard let responder = press.responder, press.delivery.move(to: .began) else { return }
+            deliver(.pressesChanged, press, to: responder, event: event)
+        case .ended, .cancelled:
+            let ended = press.phase == .ended
+            if let responder = press.responder, press.delivery.move(to: ended ? .ended : .cancelled) {
+                deliver(ended ? .pressesEnded : .pressesCancelled, press, to: responder, event: event)
+            } else {
+                press.delivery.move(to: .withheld)
+            }
         }
     }
 
-    private func began(_ sample: PressSample, id: Int, timestamp: TimeInterval) {
-        guard let window = application.keyWindow, !window.isHidden else {
-            drop("no key window")
-            return
-        }
-        let press = makePress(sample, timestamp: timestamp)
+    private func began(_ press: UIPress, event: UIPressesEvent, in window: UIWindow) {
         let start = PressTracker.startResponder(in: window)
         // FR-13: commands that want priority run before text input and focus see the key.
-        if let key = sample.key, let (command, action) = keyCommand(matching: key, from: start, priorityOnly: true) {
-            down[id] = DownPress(press: press, responder: nil)
+        if let key = press.key, let (command, action) = keyCommand(matching: key, from: start, priorityOnly: true) {
+            press.delivery.move(to: .takenByCommand)
             perform(action, of: command, from: start)
             return
         }
-        down[id] = DownPress(press: press, responder: start)
+        press.responder = start
+        press.delivery.move(to: .began)
         event.reachedEndOfChain = false
-        deliver(.pressesBegan, press, to: start)
-        guard event.reachedEndOfChain, let key = sample.key else { return }
+        deliver(.pressesBegan, press, to: start, event: event)
+        guard event.reachedEndOfChain, let key = press.key else { return }
         // Nobody consumed the key. The system's behaviours come before key commands without priority (FR-13):
         // Tab focus, then the standard edit shortcuts the chain performs; then key commands; then Escape.
         if key.keyCode == .keyboardTab {
@@ -137,42 +180,24 @@ final class PressTracker {
         }
     }
 
-    // MARK: Delivery
-
-    /// Where presses and motion start: the key window's first responder, else its root view controller, else the
-    /// window itself (FR-9, FR-10).
+    /// Where presses, motion and remote control start: the window's first responder, else its root view
+    /// controller, else the window itself (FR-9, FR-10).
     static func startResponder(in window: UIWindow) -> UIResponder {
         window.currentFirstResponder ?? window.rootViewController ?? window
     }
 
-    private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder) {
-        event.timestamp = press.timestamp
-        event.pressList.removeAll(keepingCapacity: true)
-        for entry in down.values { event.pressList.append(entry.press) }
-        if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
-        event.tracer = application.tracer
-        pending = (method, press.alone(), responder)
-        // TD-1's path, for presses: the application, then the key window, then the responder.
-        application.sendEvent(event)
-        pending = nil
-        event.tracer = nil
-        // Between events the reused event holds no press, so released presses are freed at once.
-        event.pressList.removeAll(keepingCapacity: true)
-    }
-
-    /// Called by `UIWindow.sendEvent` for a presses event: delivers the pending presses.
-    func deliverPending(_ event: UIEvent) {
-        guard let (method, presses, responder) = pending, event === self.event else { return }
-        pending = nil
-        self.event.tracer?.record(.delivered(method: method, to: responder, count: presses.count))
-        let saved = self.event.beginDelivery()
+    private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent)
+    {
+        event.tracer?.record(.delivered(method: method, to: responder, count: 1))
+        let presses = press.alone()
+        let saved = event.beginDelivery()
         switch method {
-        case .pressesBegan: responder.pressesBegan(presses, with: self.event)
-        case .pressesChanged: responder.pressesChanged(presses, with: self.event)
-        case .pressesEnded: responder.pressesEnded(presses, with: self.event)
-        default: responder.pressesCancelled(presses, with: self.event)
+        case .pressesBegan: responder.pressesBegan(presses, with: event)
+        case .pressesChanged: responder.pressesChanged(presses, with: event)
+        case .pressesEnded: responder.pressesEnded(presses, with: event)
+        default: responder.pressesCancelled(presses, with: event)
         }
-        self.event.endDelivery(saved)
+        event.endDelivery(saved)
     }
 
     // MARK: Key commands
@@ -185,21 +210,16 @@ final class PressTracker {
     ) -> (UIKeyCommand, Selector)? {
         var found: (UIKeyCommand, Selector)?
         let normalized = UIKeyCommand.normalizedInput(of: key)
-        // Walk `next` without allocating; a cycle ends the walk once detected (checked at doubling hop counts).
+        // Walk `next` without allocating; a cycle ends the walk once detected.
+        var walk = ResponderChainWalk()
         var current: UIResponder? = start
-        var hops = 0
-        var nextCheck = 64
         while let responder = current {
             if let commands = responder.keyCommands {
                 for command in commands where !priorityOnly || command.wantsPriorityOverSystemBehavior {
                     if let action = command.action(for: key, normalized: normalized) { found = (command, action) }
                 }
             }
-            hops += 1
-            if hops >= nextCheck {
-                nextCheck *= 2
-                if ResponderChainWalk.hasCycle(from: start) { break }
-            }
+            guard walk.admitsStep(from: responder) else { break }
             current = responder.next
         }
         return found

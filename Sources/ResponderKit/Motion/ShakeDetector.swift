@@ -9,16 +9,16 @@ import Foundation
 /// - a shake *begins* at the second jolt that comes within ``joltWindow`` (0.5 s) of the previous one;
 /// - it *ends* once ``quietInterval`` (0.5 s) passes without a jolt.
 @preconcurrency @MainActor
-public final class ShakeDetector {
+package final class ShakeDetector {
     /// The acceleration magnitude, in g, that counts as a jolt.
-    public static let joltThreshold = 2.0
+    package static let joltThreshold = 2.0
     /// The longest gap between two jolts that starts a shake, in seconds.
-    public static let joltWindow: TimeInterval = 0.5
+    package static let joltWindow: TimeInterval = 0.5
     /// How long without a jolt ends a shake, in seconds.
-    public static let quietInterval: TimeInterval = 0.5
+    package static let quietInterval: TimeInterval = 0.5
 
     /// Whether a shake is in progress.
-    public private(set) var isShaking = false
+    package private(set) var isShaking = false
     private var lastJolt: TimeInterval?
     private var endTimer: EventTimer?
     private let clock: () -> EventClock
