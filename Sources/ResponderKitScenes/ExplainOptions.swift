@@ -4,6 +4,7 @@
 // within the input layer's coordinate range, so the simulator can never refuse it; `maxVisits` is non-negative.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 
 /// What `responderkit explain ARGUMENTS` asks for.
 public enum ExplainInvocation: Equatable, Sendable {
@@ -80,7 +81,7 @@ public struct ExplainOptions: Equatable, Sendable {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 guard scenePath == nil else {
                     throw ExplainUsageError(
-                        message: "unexpected argument \(ScenePath.quoted(argument)) (one scene file only)")
+                        message: "unexpected argument \(JSONWriter.quoted(argument)) (one scene file only)")
                 }
                 scenePath = argument
                 index += 1
@@ -104,11 +105,11 @@ public struct ExplainOptions: Equatable, Sendable {
                 let text = try value(of: "--max-visits", inline: inline)
                 guard let number = Int(text), number >= 0 else {
                     throw ExplainUsageError(
-                        message: "--max-visits \(ScenePath.quoted(text)): expected a whole number, 0 for no limit")
+                        message: "--max-visits \(JSONWriter.quoted(text)): expected a whole number, 0 for no limit")
                 }
                 maxVisits = number
             default:
-                throw ExplainUsageError(message: "unknown option \(ScenePath.quoted(name))")
+                throw ExplainUsageError(message: "unknown option \(JSONWriter.quoted(name))")
             }
             index += 1
         }
@@ -127,18 +128,19 @@ public struct ExplainOptions: Equatable, Sendable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let example = "expected X,Y with two numbers, for example --at 120,40"
         guard parts.count == 2 else {
-            throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+            throw ExplainUsageError(message: "--at \(JSONWriter.quoted(text)): \(example)")
         }
         var numbers: [Double] = []
         for part in parts {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard isDecimal(trimmed), let number = Double(trimmed) else {
-                throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+                throw ExplainUsageError(message: "--at \(JSONWriter.quoted(text)): \(example)")
             }
             let limit = Double(InputLayer.maximumCoordinateMagnitude)
             guard number.isFinite, abs(number) <= limit else {
                 throw ExplainUsageError(
-                    message: "--at \(ScenePath.quoted(text)): coordinates must be within ±\(SceneNumber.format(limit))")
+                    message: "--at \(JSONWriter.quoted(text)): coordinates must be within ±\(SceneNumber.format(limit))"
+                )
             }
             numbers.append(number)
         }

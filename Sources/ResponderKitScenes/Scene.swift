@@ -14,6 +14,7 @@
 //   ±`Scene.geometryLimit`; frame sizes are non-negative. Only a `SceneLoader` creates scenes.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 
 /// A scene: one or more windows with their view hierarchies, as described by a scene file.
 ///
@@ -180,7 +181,7 @@ public enum ScenePath {
             return "[\(index)]"
         case .key(let key):
             if isIdentifier(key) { return first ? key : ".\(key)" }
-            return "[\(quoted(key))]"
+            return "[\(JSONWriter.quoted(key))]"
         }
     }
 
@@ -230,27 +231,6 @@ public enum ScenePath {
         }
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }
 
 /// Compact number formatting shared by messages and reports.

@@ -5,7 +5,10 @@
 //   tests run it in-process. `main` adds the process concerns (arguments, stack limit, standard streams).
 // - Exit status: 0 success (and help), 2 usage errors, otherwise what the subcommand returns.
 import Foundation
+import ResponderKitFuzzing
+import ResponderKitJSON
 import ResponderKitPort
+import ResponderKitScenes
 
 /// The `responderkit` command-line tool.
 @MainActor
@@ -53,7 +56,7 @@ public enum CommandLineTool {
         case "port":
             return PortCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
-            errors.write("responderkit: unknown command \(ScenePath.quoted(command))\n")
+            errors.write("responderkit: unknown command \(JSONWriter.quoted(command))\n")
             errors.write("run 'responderkit --help' for usage\n")
             return 2
         }
