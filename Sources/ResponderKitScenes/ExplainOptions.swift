@@ -6,28 +6,6 @@ import Foundation
 import ResponderKit
 import ResponderKitJSON
 
-/// What `responderkit explain ARGUMENTS` asks for.
-public enum ExplainInvocation: Equatable, Sendable {
-    /// `--help` or `-h`: print the usage.
-    case help
-    /// Explain points of a scene.
-    case run(ExplainOptions)
-}
-
-/// A problem with the command line; the tool prints it with a hint and exits with status 2.
-public struct ExplainUsageError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
-
 /// The options of `responderkit explain`.
 public struct ExplainOptions: Equatable, Sendable {
     /// The default for ``maxVisits``.
