@@ -10,6 +10,7 @@ let package = Package(
         // `import QuartzCore` and `import CoreGraphics`, which UIKit code often adds, off Apple platforms.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "ResponderKitJSON", targets: ["ResponderKitJSON"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
@@ -22,21 +23,41 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         // `responderkit port`: rewrites UIKit sources for ResponderKit; pure text processing, Foundation only.
         .target(name: "ResponderKitPort"),
-        .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitPort"]),
-        .executableTarget(
-            name: "responderkit", dependencies: ["ResponderKit", "ResponderKitScenes", "ResponderKitPort"]),
+        // Strict JSON (parser, document, the one string escaper); standard library only, so every layer can use it.
+        .target(name: "ResponderKitJSON", exclude: ["README.md"]),
+        // Scene files and `responderkit explain`.
+        .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitJSON"]),
+        // The random driver, its invariant checker and fuzz world, and `responderkit replay`: for the tool, the tests
+        // and Fuzz/, not a library product.
+        .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitJSON", "ResponderKitScenes"]),
+        // The `responderkit` command line (explain, replay, port) as a library, so tests run it in-process.
+        .target(
+            name: "ResponderKitCommandLine",
+            dependencies: ["ResponderKitScenes", "ResponderKitFuzzing", "ResponderKitPort", "ResponderKitJSON"]),
+        .executableTarget(name: "responderkit", dependencies: ["ResponderKitCommandLine"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
-        .testTarget(name: "ResponderKitScenesTests", dependencies: ["ResponderKit", "ResponderKitScenes"]),
+        // The shared test fixtures (recording views, the event log, a stage of window and simulator).
+        .target(name: "ResponderKitTestSupport", dependencies: ["ResponderKit"], path: "Tests/ResponderKitTestSupport"),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTestSupport"]),
+        .testTarget(
+            name: "ResponderKitScenesTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitJSON", "ResponderKitScenes", "ResponderKitFuzzing",
+                "ResponderKitCommandLine",
+                "ResponderKitTestSupport",
+            ]),
         // The expected outputs of `responderkit port` for the test fixtures: compiling them against `UIKit` proves
         // that ported code builds; the tests call their generated selector dispatch.
         .target(name: "ResponderKitPortFixtures", dependencies: ["UIKit"], path: "Tests/ResponderKitPortFixtures"),
         // Fixtures/ holds the inputs of `responderkit port`, read at test time, not compiled.
         .testTarget(
             name: "ResponderKitPortTests",
-            dependencies: ["ResponderKitPort", "ResponderKitScenes", "ResponderKitPortFixtures", "ResponderKit"],
+            dependencies: [
+                "ResponderKitPort", "ResponderKitCommandLine", "ResponderKitPortFixtures", "ResponderKit",
+                "ResponderKitTestSupport",
+            ],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

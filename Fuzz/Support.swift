@@ -2,9 +2,10 @@
 // its read API, and the documented invariants of a loaded `Scene`.
 //
 // Invariants:
-// - Only the public API of ResponderKitScenes is used, as an outside caller would.
+// - Only the public API of ResponderKitJSON and ResponderKitScenes is used, as an outside caller would.
 // - Nothing recurses: documents and scenes may nest tens of thousands of levels deep.
 // - A broken property traps with `fatalError`, which libFuzzer reports as a crash with the message and the stack.
+import ResponderKitJSON
 import ResponderKitScenes
 
 /// Traps with `message` unless `condition` holds.
@@ -151,29 +152,9 @@ struct CanonicalJSON: Equatable {
     }
 
     /// `text` as a JSON string literal in ASCII: quotes, backslashes and control characters escaped, everything
-    /// beyond ASCII as `\uXXXX` (surrogate pairs above U+FFFF).
+    /// beyond ASCII as `\uXXXX` (surrogate pairs above U+FFFF), by the package's one escaper.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case " "..."~": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value > 0xFFFF {
-                    let offset = scalar.value - 0x10000
-                    result += escape(0xD800 + offset >> 10) + escape(0xDC00 + offset & 0x3FF)
-                } else {
-                    result += escape(scalar.value)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private static func escape(_ unit: UInt32) -> String {
-        let hex = String(unit, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        JSONWriter.quoted(text, asciiOnly: true)
     }
 }
 

@@ -16,6 +16,7 @@
 // - the JSON report parses with `JSONParser` and has one result per point; the text report is not empty.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 import ResponderKitScenes
 
 /// Scenes with more views than this are skipped, to keep every input cheap.

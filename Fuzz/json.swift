@@ -9,7 +9,7 @@
 //   escapes decode exactly;
 // - a depth limit one below the document's depth fails with `nesting deeper than N`, the exact depth parses the
 //   same document, and a size limit one below the input size fails with `file larger than N bytes`.
-import ResponderKitScenes
+import ResponderKitJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -5,7 +5,7 @@
 // - a parsed script writes back to JSON that parses to the same script;
 // - an error has a message, and its description is `path: message` (or only the message);
 // - a script of at most 40 steps runs against a fresh world with every invariant of the random driver holding.
-import ResponderKitScenes
+import ResponderKitFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

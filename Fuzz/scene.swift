@@ -6,6 +6,7 @@
 //   the same scene or the same `SceneError`, and a JSON syntax error is reported as such;
 // - a loaded scene keeps every invariant documented in `Scene.swift` (see `checkSceneInvariants`);
 // - an error has a message, and its description is `path: message` (or only the message).
+import ResponderKitJSON
 import ResponderKitScenes
 
 @_cdecl("LLVMFuzzerTestOneInput")

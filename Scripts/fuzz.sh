@@ -3,8 +3,9 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
-# Everything it writes lives under ${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/TARGET:
-#   build/      the modules, objects and the fuzzer binary (fuzz-TARGET)
+# Everything it writes lives under ${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}: modules/ holds the instrumented
+# library modules and objects every target links (built once, rebuilt when their sources change), and TARGET/:
+#   build/      the fuzzer binary (fuzz-TARGET)
 #   corpus/     the working corpus: Examples/*.json (port: the port test fixtures) and Fuzz/seeds/*/, then
 #               whatever the fuzzer adds
 #   artifacts/  crash-*, leak-*, timeout-*, oom-* and slow-unit-* files
@@ -51,8 +52,10 @@ fi
 seconds=$((10#$seconds))
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-work="${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}/$target"
+root="${RESPONDERKIT_FUZZ_DIR:-/tmp/responderkit-fuzz}"
+work="$root/$target"
 build="$work/build"
+modules_dir="$root/modules"
 corpus="$work/corpus"
 artifacts="$work/artifacts"
 log="$work/fuzz.log"
@@ -69,10 +72,11 @@ else
     exit 1
 fi
 
-mkdir -p "$build" "$corpus" "$artifacts"
+mkdir -p "$build" "$modules_dir" "$corpus" "$artifacts"
 
 # -O keeps Swift's bounds and overflow checks (traps are crashes for the fuzzer); -g gives readable stacks.
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+# One package name for every module, so the harnesses reach ResponderKitFuzzing's `package` API as SwiftPM targets do.
+flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -package-name responderkit)
 # Link with the toolchain's lld when it has one (the system gold linker prints thousands of ASan warnings).
 link_flags=()
 if [[ -x "$(dirname "$swiftc")/ld.lld" ]]; then
@@ -93,26 +97,44 @@ if ! "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name Probe "$probe" -o "
     exit 1
 fi
 
-# Compiles the Swift files of one source directory into an instrumented module: NAME.swiftmodule and NAME.o.
+# Compiles the Swift files of one source directory into an instrumented module: NAME.swiftmodule and NAME.o. A
+# module is rebuilt when one of its sources is newer than its object, or when a module built before it was rebuilt
+# in this run (the modules are listed in dependency order), so repeated runs start fuzzing at once.
+rebuilt=0
 build_module() {
     local name=$1 directory=$2
     local sources=()
     mapfile -d '' -t sources < <(find "$repo/$directory" -name '*.swift' -print0 | sort -z)
+    if ((rebuilt == 0)) && [[ -f "$modules_dir/$name.o" && -f "$modules_dir/$name.swiftmodule" ]] &&
+        [[ -z "$(find "$repo/$directory" -name '*.swift' -newer "$modules_dir/$name.o" -print -quit)" ]]; then
+        echo "== $name is up to date"
+        return
+    fi
+    rebuilt=1
     echo "== building $name (${#sources[@]} files)"
-    "$swiftc" "${flags[@]}" -module-name "$name" -I "$build" -wmo -c \
-        -emit-module -emit-module-path "$build/$name.swiftmodule" \
-        -o "$build/$name.o" "${sources[@]}"
+    "$swiftc" "${flags[@]}" -module-name "$name" -I "$modules_dir" -wmo -c \
+        -emit-module -emit-module-path "$modules_dir/$name.swiftmodule" \
+        -o "$modules_dir/$name.o" "${sources[@]}"
+    # swiftc leaves an object whose bytes did not change untouched; mark it built now so the check above holds.
+    touch "$modules_dir/$name.o"
 }
 
-build_module ResponderKit Sources/ResponderKit
-build_module ResponderKitPort Sources/ResponderKitPort
-build_module ResponderKitScenes Sources/ResponderKitScenes
+# The library targets the harnesses use, in dependency order (see Package.swift).
+modules=(ResponderKit ResponderKitJSON ResponderKitPort ResponderKitScenes ResponderKitFuzzing)
+objects=()
+# Concurrent runs of several targets share the modules: one builds them while the others wait.
+exec 9>"$modules_dir/.lock"
+flock 9
+for module in "${modules[@]}"; do
+    build_module "$module" "Sources/$module"
+    objects+=("$modules_dir/$module.o")
+done
 
 echo "== building fuzz-$target"
-"$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$build" \
-    "$repo/Fuzz/$target.swift" "$repo/Fuzz/Support.swift" \
-    "$build/ResponderKit.o" "$build/ResponderKitPort.o" "$build/ResponderKitScenes.o" \
+"$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$modules_dir" \
+    "$repo/Fuzz/$target.swift" "$repo/Fuzz/Support.swift" "${objects[@]}" \
     -o "$binary"
+flock -u 9
 
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
 # others; `replay` and `port` have their own, and `port` also starts from the port test fixtures), copied without

@@ -8,7 +8,7 @@
 public struct PortToken: Sendable, Equatable {
     /// What a token is.
     public enum Kind: UInt8, Sendable {
-        /// An identifier or keyword (`foo`, `class`, `` `default` ``, `$0`); keywords are told apart by their text.
+        /// An identifier or keyword (`foo`, `class`, a backquoted keyword such as `default`, `$0`); keywords are told apart by their text.
         case identifier
         /// An attribute name with its `@` (`@objc`); its arguments are the tokens that follow.
         case attribute

@@ -7,6 +7,7 @@
 // - Nothing is printed to `output` unless every point was explained: a failure leaves only a message on `errors`.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 
 /// The `explain` subcommand.
 @MainActor
@@ -123,14 +124,14 @@ public enum ExplainCommand {
     /// The scene index of the window `id` names (a root), or of the first window when `id` is nil.
     static func window(_ id: String?, in scene: Scene) throws(ExplainUsageError) -> Int {
         guard let id else { return scene.roots[0] }
-        let windows = scene.roots.prefix(10).map { ScenePath.quoted(scene.views[$0].id) }.joined(separator: ", ")
+        let windows = scene.roots.prefix(10).map { JSONWriter.quoted(scene.views[$0].id) }.joined(separator: ", ")
         let list = scene.roots.count > 10 ? windows + ", …" : windows
         guard let index = scene.index(ofID: id) else {
-            throw ExplainUsageError(message: "--window \(ScenePath.quoted(id)): no such view (windows: \(list))")
+            throw ExplainUsageError(message: "--window \(JSONWriter.quoted(id)): no such view (windows: \(list))")
         }
         guard scene.views[index].isRoot else {
             throw ExplainUsageError(
-                message: "--window \(ScenePath.quoted(id)): not a window; windows are the root views: \(list)")
+                message: "--window \(JSONWriter.quoted(id)): not a window; windows are the root views: \(list)")
         }
         return index
     }

@@ -4,28 +4,7 @@
 // within the input layer's coordinate range, so the simulator can never refuse it; `maxVisits` is non-negative.
 import Foundation
 import ResponderKit
-
-/// What `responderkit explain ARGUMENTS` asks for.
-public enum ExplainInvocation: Equatable, Sendable {
-    /// `--help` or `-h`: print the usage.
-    case help
-    /// Explain points of a scene.
-    case run(ExplainOptions)
-}
-
-/// A problem with the command line; the tool prints it with a hint and exits with status 2.
-public struct ExplainUsageError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
+import ResponderKitJSON
 
 /// The options of `responderkit explain`.
 public struct ExplainOptions: Equatable, Sendable {
@@ -80,7 +59,7 @@ public struct ExplainOptions: Equatable, Sendable {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 guard scenePath == nil else {
                     throw ExplainUsageError(
-                        message: "unexpected argument \(ScenePath.quoted(argument)) (one scene file only)")
+                        message: "unexpected argument \(JSONWriter.quoted(argument)) (one scene file only)")
                 }
                 scenePath = argument
                 index += 1
@@ -104,11 +83,11 @@ public struct ExplainOptions: Equatable, Sendable {
                 let text = try value(of: "--max-visits", inline: inline)
                 guard let number = Int(text), number >= 0 else {
                     throw ExplainUsageError(
-                        message: "--max-visits \(ScenePath.quoted(text)): expected a whole number, 0 for no limit")
+                        message: "--max-visits \(JSONWriter.quoted(text)): expected a whole number, 0 for no limit")
                 }
                 maxVisits = number
             default:
-                throw ExplainUsageError(message: "unknown option \(ScenePath.quoted(name))")
+                throw ExplainUsageError(message: "unknown option \(JSONWriter.quoted(name))")
             }
             index += 1
         }
@@ -127,18 +106,19 @@ public struct ExplainOptions: Equatable, Sendable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let example = "expected X,Y with two numbers, for example --at 120,40"
         guard parts.count == 2 else {
-            throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+            throw ExplainUsageError(message: "--at \(JSONWriter.quoted(text)): \(example)")
         }
         var numbers: [Double] = []
         for part in parts {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             guard isDecimal(trimmed), let number = Double(trimmed) else {
-                throw ExplainUsageError(message: "--at \(ScenePath.quoted(text)): \(example)")
+                throw ExplainUsageError(message: "--at \(JSONWriter.quoted(text)): \(example)")
             }
             let limit = Double(InputLayer.maximumCoordinateMagnitude)
             guard number.isFinite, abs(number) <= limit else {
                 throw ExplainUsageError(
-                    message: "--at \(ScenePath.quoted(text)): coordinates must be within ±\(SceneNumber.format(limit))")
+                    message: "--at \(JSONWriter.quoted(text)): coordinates must be within ±\(SceneNumber.format(limit))"
+                )
             }
             numbers.append(number)
         }

@@ -10,6 +10,7 @@
 //   control events, touches delivered; see `ExplainReport+Tap.swift`), the same order as the JSON keys.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 
 /// Text and JSON rendering of ``ExplainResult`` values.
 public enum ExplainReport {
@@ -42,7 +43,7 @@ public enum ExplainReport {
     }
 
     private static func writeText(_ result: ExplainResult, names: Names, to output: inout some TextOutputStream) {
-        let windowID = ScenePath.quoted(names.id(result.windowIndex))
+        let windowID = JSONWriter.quoted(names.id(result.windowIndex))
         output.write("point \(SceneNumber.format(result.point)) in window \(windowID)\n")
         for (offset, step) in result.steps.enumerated() {
             if offset == result.omittedAfter, result.omittedSteps > 0 {
@@ -298,7 +299,7 @@ public enum ExplainReport {
     }
 
     static func json(_ text: String) -> String {
-        ScenePath.quoted(text)
+        JSONWriter.quoted(text)
     }
 
     private static func json(_ point: CGPoint) -> String {

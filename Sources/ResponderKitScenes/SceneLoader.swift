@@ -9,6 +9,7 @@
 // - Paths are computed only when an error is reported, so loading is linear in the size of the document.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
 
 /// Reads scene files.
 ///
@@ -167,7 +168,7 @@ private struct SceneReader {
                     let otherPath = ScenePath.appending(.key("id"), to: path(of: other))
                     throw SceneError(
                         path: path(keyPath),
-                        message: "duplicate id \(ScenePath.quoted(text)) (also used at \(otherPath))")
+                        message: "duplicate id \(JSONWriter.quoted(text)) (also used at \(otherPath))")
                 }
                 id = text
             case "class":
@@ -219,7 +220,8 @@ private struct SceneReader {
                     let otherPath = ScenePath.appending(.key("viewController"), to: path(of: other))
                     throw SceneError(
                         path: path(keyPath),
-                        message: "duplicate view controller name \(ScenePath.quoted(name)) (also used at \(otherPath))")
+                        message: "duplicate view controller name \(JSONWriter.quoted(name)) (also used at \(otherPath))"
+                    )
                 }
                 controllerOwners[name] = views.count
                 spec.viewController = name
@@ -292,7 +294,7 @@ private struct SceneReader {
             guard let kind = SceneGestureRecognizerKind(rawValue: name) else {
                 throw SceneError(
                     path: path(elementLocation),
-                    message: "unknown recognizer \(ScenePath.quoted(name)) (known: \(known))")
+                    message: "unknown recognizer \(JSONWriter.quoted(name)) (known: \(known))")
             }
             kinds.append(kind)
         }

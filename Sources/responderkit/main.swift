@@ -1,8 +1,8 @@
-// The `responderkit` executable: everything lives in ResponderKitScenes' `CommandLineTool`.
+// The `responderkit` executable: everything lives in ResponderKitCommandLine's `CommandLineTool`.
 //
 // Invariant: the process exits with the status the tool returns, after its output was flushed.
 import Foundation
-import ResponderKitScenes
+import ResponderKitCommandLine
 
 let status = MainActor.assumeIsolated { CommandLineTool.main() }
 exit(status)

@@ -4,7 +4,7 @@
 // each test can check idempotence with one expectation.
 
 import Foundation
-import ResponderKitScenes
+import ResponderKitCommandLine
 import Testing
 
 @testable import ResponderKitPort

@@ -5,6 +5,7 @@
 // on standard error and nothing on standard output.
 
 import Foundation
+import ResponderKitCommandLine
 import ResponderKitScenes
 import Testing
 

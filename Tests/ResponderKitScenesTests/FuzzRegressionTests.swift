@@ -6,9 +6,11 @@
 
 import Foundation
 import ResponderKit
+import ResponderKitJSON
+import ResponderKitScenes
 import Testing
 
-@testable import ResponderKitScenes
+@testable import ResponderKitFuzzing
 
 @MainActor
 @Suite("fuzz regressions")

@@ -4,6 +4,7 @@
 // positions); every class of invalid input fails with a `JSONParseError` carrying the expected message, line and
 // column; hostile nesting and large inputs neither crash nor take super-linear time.
 
+import ResponderKitJSON
 import ResponderKitScenes
 import Testing
 

@@ -6,9 +6,11 @@
 // `responderkit replay SCRIPT.json`.
 import Foundation
 import ResponderKit
+import ResponderKitJSON
+import ResponderKitScenes
 import Testing
 
-@testable import ResponderKitScenes
+@testable import ResponderKitFuzzing
 
 @MainActor
 @Suite("random driver")

@@ -2,6 +2,7 @@
 // line per method in `invokeSelector(_:)`.
 
 import Foundation
+import ResponderKitTestSupport
 
 @testable import ResponderKit
 
@@ -73,23 +74,18 @@ extension PlainTarget: SelectorDispatching {
     }
 }
 
-/// A visible key window of a fresh application, holding a controller's view, and a simulator.
+/// The shared stage (ResponderKitTestSupport) showing a selector controller's view.
 @MainActor
-struct SelectorStage {
-    let app = UIApplication()
-    let window: UIWindow
-    let log = SelectorCallLog()
+final class SelectorStage: Stage {
+    let log: SelectorCallLog
     let controller: SelectorController
-    let sim: EventSimulator
-    let tracer = TraceRecorder()
 
     init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        controller = SelectorController(log: log)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        sim = EventSimulator(application: app)
-        app.tracer = tracer
+        let log = SelectorCallLog()
+        let controller = SelectorController(log: log)
+        self.log = log
+        self.controller = controller
+        super.init(rootViewController: controller)
     }
 
     /// Adds a button to the controller's view.

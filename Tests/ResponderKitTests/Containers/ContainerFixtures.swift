@@ -2,21 +2,15 @@
 // controllers and delegates that write what happens to them into one ordered log.
 
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKit
 
 @MainActor
 enum ContainerFixtures {
-    /// An ordered list of lines.
-    @MainActor
-    final class Log {
-        private(set) var lines: [String] = []
-
-        func write(_ line: String) { lines.append(line) }
-
-        func removeAll() { lines.removeAll() }
-    }
+    /// The shared ordered log (ResponderKitTestSupport).
+    typealias Log = EventLog
 
     /// A view controller that logs its containment callbacks and the named actions it performs (`add:`,
     /// `edit:`), with a button in its view.

@@ -6,6 +6,7 @@
 // directories.
 
 import Foundation
+import ResponderKitTestSupport
 
 @testable import ResponderKit
 
@@ -13,26 +14,8 @@ import Foundation
 enum ControlFixtures {
     // MARK: The log
 
-    /// An ordered list of lines written by targets, controls and responders.
-    @MainActor
-    final class Log {
-        private(set) var lines: [String] = []
-
-        /// Appends a line.
-        func write(_ line: String) {
-            lines.append(line)
-        }
-
-        /// Forgets every line.
-        func removeAll() {
-            lines.removeAll()
-        }
-
-        /// How many lines equal `line`.
-        func count(of line: String) -> Int {
-            lines.count { $0 == line }
-        }
-    }
+    /// The shared ordered log (ResponderKitTestSupport), written by targets, controls and responders.
+    typealias Log = EventLog
 
     /// A number shared between a test and the closures it registers.
     @MainActor
@@ -48,28 +31,12 @@ enum ControlFixtures {
 
     // MARK: The stage
 
-    /// An independent application with a visible key window (400 x 600 at the screen origin), a simulator and,
-    /// unless told otherwise, a trace recorder.
+    /// The shared stage (ResponderKitTestSupport) with a 400 x 600 window and, unless told otherwise, a trace
+    /// recorder; plus the control tests' queries of the trace.
     @MainActor
-    final class Stage {
-        let app: UIApplication
-        let window: UIWindow
-        let sim: EventSimulator
-        let tracer = TraceRecorder()
-
+    final class Stage: ResponderKitTestSupport.Stage {
         init(app: UIApplication = UIApplication(), tracing: Bool = true) {
-            self.app = app
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600), application: app)
-            window.makeKeyAndVisible()
-            sim = EventSimulator(application: app)
-            if tracing { app.tracer = tracer }
-        }
-
-        /// Adds a view to the window and returns it.
-        @discardableResult
-        func add<V: UIView>(_ view: V) -> V {
-            window.addSubview(view)
-            return view
+            super.init(app: app, frame: CGRect(x: 0, y: 0, width: 400, height: 600), tracing: tracing)
         }
 
         /// The event masks `control` sent, in order, as readable names such as "touchDragOutside+touchDragExit".
@@ -300,39 +267,6 @@ enum ControlFixtures {
         }
     }
 
-    /// A view that logs the touch methods it receives, then forwards them (calls `super`).
-    final class TouchLoggingView: UIView {
-        let name: String
-        let log: Log
-
-        init(_ name: String, log: Log, frame: CGRect) {
-            self.name = name
-            self.log = log
-            super.init(frame: frame)
-        }
-
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log.write("\(name).touchesBegan")
-            super.touchesBegan(touches, with: event)
-        }
-
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log.write("\(name).touchesMoved")
-            super.touchesMoved(touches, with: event)
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log.write("\(name).touchesEnded")
-            super.touchesEnded(touches, with: event)
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log.write("\(name).touchesCancelled")
-            super.touchesCancelled(touches, with: event)
-        }
-    }
+    /// The shared recording view (ResponderKitTestSupport): logs "name.touchesBegan" … and forwards them.
+    typealias TouchLoggingView = RecordingView
 }

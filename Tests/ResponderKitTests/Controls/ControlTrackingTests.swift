@@ -421,7 +421,8 @@ struct ControlTrackingTests {
         let log = Fixtures.Log()
         let container = stage.add(
             Fixtures.TouchLoggingView("container", log: log, frame: CGRect(x: 0, y: 200, width: 400, height: 100)))
-        let control = UIControl(frame: CGRect(x: 150, y: 30, width: 100, height: 40))
+        let controlLog = Fixtures.Log()
+        let control = Fixtures.SpyControl(frame: CGRect(x: 150, y: 30, width: 100, height: 40), log: controlLog)
         container.addSubview(control)
 
         let touch = try stage.sim.touchDown(at: center, in: control)
@@ -430,6 +431,10 @@ struct ControlTrackingTests {
         let cancelled = try stage.sim.touchDown(at: center, in: control)
         try stage.sim.touchCancel(cancelled)
 
+        // The touches were delivered (to the control, which tracked both), just not passed on.
+        #expect(
+            controlLog.lines == ["beginTracking", "continueTracking", "endTracking", "beginTracking", "cancelTracking"])
+        #expect(stage.sentEvents(of: control).first == "touchDown")
         #expect(log.lines.isEmpty)
     }
 

@@ -4,51 +4,31 @@
 // responder methods, actions and notifications in a single list.
 
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKit
 
 @MainActor
 enum FocusFixtures {
-    /// An ordered list of events. Notification observers append from `@Sendable` closures; posts are synchronous
-    /// on the main thread, so no locking is needed.
-    final class Log: @unchecked Sendable {
-        var entries: [String] = []
-
-        func append(_ entry: String) { entries.append(entry) }
-
-        /// The entries that start with `prefix`.
-        func entries(startingWith prefix: String) -> [String] { entries.filter { $0.hasPrefix(prefix) } }
-
-        /// Whether `earlier` is recorded before `later` (both must be present).
-        func order(_ earlier: String, before later: String) -> Bool {
-            guard let first = entries.firstIndex(of: earlier), let second = entries.firstIndex(of: later) else {
-                return false
-            }
-            return first < second
-        }
-    }
+    /// The shared ordered log (ResponderKitTestSupport); the focus tests call its lines `entries` (see the
+    /// extension at the end of this file).
+    typealias Log = EventLog
 
     /// One application with one key window whose root view controller is `controller`, a simulator and a tracer.
     /// Keep the stage alive for the whole test: the application holds its windows weakly.
     @MainActor
-    final class Stage {
-        let app: UIApplication
-        let window: UIWindow
+    final class Stage: ResponderKitTestSupport.Stage {
         let controller: Controller
-        let sim: EventSimulator
-        let recorder = TraceRecorder()
         let log: Log
+        /// The shared stage's tracer, by the focus tests' name.
+        var recorder: TraceRecorder { tracer }
 
         init(log: Log = Log(), controller: Controller? = nil) {
             self.log = log
-            app = UIApplication()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-            self.controller = controller ?? Controller("controller", log: log)
-            window.rootViewController = self.controller
-            window.makeKeyAndVisible()
-            sim = EventSimulator(application: app)
-            app.tracer = recorder
+            let controller = controller ?? Controller("controller", log: log)
+            self.controller = controller
+            super.init(rootViewController: controller)
         }
 
         var root: UIView { controller.view }
@@ -367,4 +347,19 @@ enum FocusFixtures {
         }
         return key
     }
+}
+
+/// The focus tests' names for the shared log's lines.
+extension EventLog {
+    /// The lines, oldest first.
+    var entries: [String] {
+        get { lines }
+        set { lines = newValue }
+    }
+
+    /// Appends a line.
+    func append(_ entry: String) { write(entry) }
+
+    /// The lines that start with `prefix`.
+    func entries(startingWith prefix: String) -> [String] { lines(startingWith: prefix) }
 }

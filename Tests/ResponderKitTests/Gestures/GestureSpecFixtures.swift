@@ -5,6 +5,7 @@
 // Everything lives in the `GestureSpec` namespace so that it cannot clash with helpers of other test directories.
 
 import Foundation
+import ResponderKitTestSupport
 
 @testable import ResponderKit
 
@@ -12,87 +13,17 @@ import Foundation
 enum GestureSpec {
     // MARK: The log
 
-    /// An ordered list of lines written by views, recognizers, delegates and actions.
-    @MainActor
-    final class Log {
-        private(set) var lines: [String] = []
-
-        /// Appends a line.
-        func write(_ line: String) {
-            lines.append(line)
-        }
-
-        /// Forgets every line.
-        func removeAll() {
-            lines.removeAll()
-        }
-
-        /// The lines that start with `prefix`.
-        func lines(startingWith prefix: String) -> [String] {
-            lines.filter { $0.hasPrefix(prefix) }
-        }
-    }
+    /// The shared ordered log (ResponderKitTestSupport).
+    typealias Log = EventLog
 
     // MARK: The stage
 
-    /// An independent application with a visible key window at the screen origin, a simulator and a tracer.
+    /// The shared stage (ResponderKitTestSupport) with the gesture tests' window size and query of cancellations.
     /// Keep the stage for the whole test: the application holds its windows weakly.
     @MainActor
-    final class Stage {
-        let app: UIApplication
-        let window: UIWindow
-        let sim: EventSimulator
-        let tracer = TraceRecorder()
-
+    final class Stage: ResponderKitTestSupport.Stage {
         init(width: CGFloat = 320, height: CGFloat = 480) {
-            app = UIApplication()
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height), application: app)
-            window.makeKeyAndVisible()
-            sim = EventSimulator(application: app)
-            app.tracer = tracer
-        }
-
-        /// Adds `view` to `parent` (the window when nil) and returns it.
-        @discardableResult
-        func add<V: UIView>(_ view: V, to parent: UIView? = nil) -> V {
-            (parent ?? window).addSubview(view)
-            return view
-        }
-
-        /// The traced state changes of `recognizer`, as "from->to".
-        func transitions(of recognizer: UIGestureRecognizer) -> [String] {
-            tracer.entries.compactMap { entry in
-                guard case .recognizerStateChanged(let other, let from, let to, _) = entry, other === recognizer
-                else { return nil }
-                return "\(from)->\(to)"
-            }
-        }
-
-        /// The reasons traced when `recognizer` failed.
-        func failureReasons(of recognizer: UIGestureRecognizer) -> [String] {
-            tracer.entries.compactMap { entry in
-                guard case .recognizerStateChanged(let other, _, let to, let reason) = entry, other === recognizer,
-                    to == .failed
-                else { return nil }
-                return reason ?? ""
-            }
-        }
-
-        /// The illegal transitions `recognizer` asked for, as "from->to".
-        func rejections(of recognizer: UIGestureRecognizer) -> [String] {
-            tracer.entries.compactMap { entry in
-                guard case .recognizerTransitionRejected(let other, let from, let to) = entry, other === recognizer
-                else { return nil }
-                return "\(from)->\(to)"
-            }
-        }
-
-        /// Whether the tracer saw `recognizer` wait for `other` to fail.
-        func sawWaiting(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-            tracer.entries.contains { entry in
-                guard case .recognizerWaiting(let waiting, let required) = entry else { return false }
-                return waiting === recognizer && required === other
-            }
+            super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         }
 
         /// The views that were sent `touchesCancelled` by ResponderKit on its own, with the reasons.
@@ -102,39 +33,20 @@ enum GestureSpec {
                 return (view, reason)
             }
         }
-
-        /// The responder chain hops a touch method took, as "from->to" names, for `method`.
-        func forwards(of method: ResponderMethod) -> [String] {
-            tracer.entries.compactMap { entry in
-                guard case .forwarded(let forwarded, let from, let to) = entry, forwarded == method else { return nil }
-                return "\(TraceRecorder.name(of: from))->\(TraceRecorder.name(of: to))"
-            }
-        }
-
-        /// The responders the window handed `method` to first.
-        func deliveries(of method: ResponderMethod) -> [String] {
-            tracer.entries.compactMap { entry in
-                guard case .delivered(let delivered, let responder, _) = entry, delivered == method else { return nil }
-                return TraceRecorder.name(of: responder)
-            }
-        }
     }
 
     // MARK: Views
 
-    /// A view that logs "name.began", "name.moved", "name.ended" and "name.cancelled" with the number of touches
-    /// when it is not one, and does not forward them.
+    /// The shared recording view with the gesture tests' lines: "name.began", "name.moved", "name.ended" and
+    /// "name.cancelled" with the number of touches when it is not one; it does not forward them.
     @MainActor
-    class RecordingView: UIView {
-        let name: String
-        let log: Log
+    class RecordingView: ResponderKitTestSupport.RecordingView {
         /// Every touch the view received in `touchesBegan`.
         private(set) var begun: [UITouch] = []
 
-        init(_ name: String, log: Log, frame: CGRect) {
-            self.name = name
-            self.log = log
-            super.init(frame: frame)
+        override init(_ name: String, log: Log, frame: CGRect) {
+            super.init(name, log: log, frame: frame)
+            forwards = false
             accessibilityIdentifier = name
         }
 
@@ -147,25 +59,10 @@ enum GestureSpec {
             log.lines(startingWith: name + ".").map { String($0.dropFirst(name.count + 1)) }
         }
 
-        private func record(_ method: String, _ touches: Set<UITouch>) {
-            log.write(touches.count == 1 ? "\(name).\(method)" : "\(name).\(method)×\(touches.count)")
-        }
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            begun.append(contentsOf: touches)
-            record("began", touches)
-        }
-
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            record("moved", touches)
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            record("ended", touches)
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            record("cancelled", touches)
+        override func record(_ method: ResponderMethod, _ touches: Set<UITouch>) {
+            if method == .touchesBegan { begun.append(contentsOf: touches) }
+            let short = method.rawValue.dropFirst("touches".count).lowercased()
+            log.write(touches.count == 1 ? "\(name).\(short)" : "\(name).\(short)×\(touches.count)")
         }
     }
 

@@ -5,6 +5,7 @@
 // Everything lives in the `Spies` namespace so that it cannot clash with helpers of other test directories.
 
 import Foundation
+import ResponderKitTestSupport
 
 @testable import ResponderKit
 
@@ -408,41 +409,7 @@ enum Spies {
     /// An independent application with a visible key window (320 x 480 at the screen origin unless told
     /// otherwise), a simulator and a trace recorder.
     @MainActor
-    final class Stage {
-        let app: UIApplication
-        let window: UIWindow
-        let sim: EventSimulator
-        let tracer = TraceRecorder()
-
-        init(app: UIApplication = UIApplication(), frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
-            self.app = app
-            window = UIWindow(frame: frame, application: app)
-            window.makeKeyAndVisible()
-            sim = EventSimulator(application: app)
-            app.tracer = tracer
-        }
-
-        init(app: UIApplication, window: UIWindow) {
-            self.app = app
-            self.window = window
-            window.makeKeyAndVisible()
-            sim = EventSimulator(application: app)
-            app.tracer = tracer
-        }
-
-        /// Adds a view to the window and returns it.
-        @discardableResult
-        func add<V: UIView>(_ view: V) -> V {
-            window.addSubview(view)
-            return view
-        }
-
-        /// A second visible window of the same application.
-        func makeWindow(frame: CGRect) -> UIWindow {
-            let window = UIWindow(frame: frame, application: app)
-            window.isHidden = false
-            return window
-        }
+    final class Stage: ResponderKitTestSupport.Stage {
 
         /// The input errors the tracer saw.
         var rejections: [InputError] {

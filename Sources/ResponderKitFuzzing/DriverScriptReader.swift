@@ -6,6 +6,8 @@
 //   silently ignored or clamped.
 // - Paths are built only when an error is reported.
 import Foundation
+import ResponderKitJSON
+import ResponderKitScenes
 
 /// The state of one read of a driver script document.
 struct DriverScriptReader {
@@ -64,7 +66,7 @@ struct DriverScriptReader {
         let fields = Self.fields[op]
         guard let fields else {
             let known = Self.fields.keys.sorted().joined(separator: ", ")
-            throw fail(path + [.key("op")], "unknown op \(ScenePath.quoted(op)) (known: \(known))")
+            throw fail(path + [.key("op")], "unknown op \(JSONWriter.quoted(op)) (known: \(known))")
         }
         for (key, _) in document.members(of: node) where key != "op" && !fields.contains(key) {
             let list = fields.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -229,7 +231,7 @@ private struct StepFields {
         let text = try reader.string(child, childPath)
         guard let parsed = Name(rawValue: text) else {
             let known = Name.allCases.map(\.rawValue).joined(separator: ", ")
-            throw reader.fail(childPath, "unknown name \(ScenePath.quoted(text)) (known: \(known))")
+            throw reader.fail(childPath, "unknown name \(JSONWriter.quoted(text)) (known: \(known))")
         }
         return parsed
     }

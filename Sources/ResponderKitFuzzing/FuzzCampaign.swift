@@ -7,22 +7,22 @@ import Foundation
 
 /// Runs random scripts and shrinks the first failure.
 @MainActor
-public struct FuzzCampaign {
+package struct FuzzCampaign {
     /// A failing run: its seed, the script and violation, and the shrunk script and its violation.
-    public struct Failure: Sendable {
+    package struct Failure: Sendable {
         /// The seed of the failing script (`RandomDriver.script(seed:steps:)`).
-        public var seed: UInt64
+        package var seed: UInt64
         /// The length of the failing script.
-        public var length: Int
+        package var length: Int
         /// The violation of the full script.
-        public var violation: InvariantViolation
+        package var violation: InvariantViolation
         /// The shrunk script.
-        public var shrunk: DriverScript
+        package var shrunk: DriverScript
         /// The violation of the shrunk script.
-        public var shrunkViolation: InvariantViolation
+        package var shrunkViolation: InvariantViolation
 
         /// A report: the seeds, the violation and the shrunk script as JSON.
-        public var report: String {
+        package var report: String {
             """
             random driver failure: script seed \(seed) (length \(length))
             \(violation)
@@ -34,18 +34,18 @@ public struct FuzzCampaign {
     }
 
     /// The campaign seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Total steps over all scripts.
-    public var steps: Int
+    package var steps: Int
     /// Steps per script.
-    public var scriptLength: Int
+    package var scriptLength: Int
     /// The runner.
-    public var runner: ScriptRunner
+    package var runner: ScriptRunner
     /// Seconds the shrinker may spend.
-    public var shrinkBudget: TimeInterval
+    package var shrinkBudget: TimeInterval
 
     /// Creates a campaign.
-    public init(
+    package init(
         seed: UInt64, steps: Int, scriptLength: Int = 250, runner: ScriptRunner = ScriptRunner(),
         shrinkBudget: TimeInterval = 20
     ) {
@@ -57,23 +57,23 @@ public struct FuzzCampaign {
     }
 
     /// What a campaign found.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The first failing script, shrunk; nil when every script passed.
-        public var firstFailure: Failure?
+        package var firstFailure: Failure?
         /// How many scripts ran, and how many of them failed.
-        public var scripts = 0
+        package var scripts = 0
         /// How many scripts failed.
-        public var failingScripts = 0
+        package var failingScripts = 0
         /// How many failing scripts broke each invariant (by rule number).
-        public var failuresByRule: [Int: Int] = [:]
+        package var failuresByRule: [Int: Int] = [:]
         /// How many steps ran.
-        public var stepsRun = 0
+        package var stepsRun = 0
         /// The seed and broken invariant of every failing script, in order.
-        public var failingSeeds: [(seed: UInt64, rule: Int)] = []
+        package var failingSeeds: [(seed: UInt64, rule: Int)] = []
     }
 
     /// Runs scripts until `steps` steps ran (all of them, even after failures) and shrinks the first failure.
-    public func run() -> Summary {
+    package func run() -> Summary {
         var summary = Summary()
         var index = 0
         while summary.stepsRun < steps {

@@ -6,26 +6,28 @@
 // - `DriverScript(json: script.json)` gives back `script`: the writer emits exactly the keys the reader accepts,
 //   one step per line, numbers in their shortest round-tripping form.
 import Foundation
+import ResponderKitJSON
+import ResponderKitScenes
 
 /// A list of ``DriverStep``s that a ``ScriptRunner`` executes against a fresh scene.
 ///
 /// The JSON form is `{"steps": [STEP, ...]}` with an optional `"description"` string; each step is an object
 /// whose `"op"` names the ``DriverStep`` case and whose other keys are its fields, for example
 /// `{"op": "down", "window": 1, "fingers": [0], "points": [[40, 60]]}`.
-public struct DriverScript: Equatable, Sendable {
+package struct DriverScript: Equatable, Sendable {
     /// The steps, in order.
-    public var steps: [DriverStep]
+    package var steps: [DriverStep]
     /// A free-form note written into the JSON (for example the seed that generated the script); not replayed.
-    public var note: String?
+    package var note: String?
 
     /// Creates a script.
-    public init(steps: [DriverStep], note: String? = nil) {
+    package init(steps: [DriverStep], note: String? = nil) {
         self.steps = steps
         self.note = note
     }
 
     /// Parses a script from UTF-8 JSON; throws a ``DriverScriptError`` naming the JSON path of the first problem.
-    public init<Bytes: Collection<UInt8>>(bytes: Bytes) throws(DriverScriptError) {
+    package init<Bytes: Collection<UInt8>>(bytes: Bytes) throws(DriverScriptError) {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
@@ -39,14 +41,14 @@ public struct DriverScript: Equatable, Sendable {
     }
 
     /// Parses a script from a JSON string.
-    public init(json: String) throws(DriverScriptError) {
+    package init(json: String) throws(DriverScriptError) {
         try self.init(bytes: Array(json.utf8))
     }
 
     /// The script as JSON, one step per line.
-    public var json: String {
+    package var json: String {
         var out = "{"
-        if let note { out += "\"description\": \(Self.quote(note)),\n " }
+        if let note { out += "\"description\": \(JSONWriter.quoted(note)),\n " }
         out += "\"steps\": ["
         for (index, step) in steps.enumerated() {
             out += index == 0 ? "\n  " : ",\n  "
@@ -63,99 +65,99 @@ public struct DriverScript: Equatable, Sendable {
         func add(_ key: String, _ value: String) { fields.append((key, value)) }
         switch step {
         case .window(let id, let frame):
-            add("op", quote("window"))
+            add("op", JSONWriter.quoted("window"))
             add("id", "\(id)")
             add("frame", rect(frame))
         case .view(let id, let parent, let kind, let frame):
-            add("op", quote("view"))
+            add("op", JSONWriter.quoted("view"))
             add("id", "\(id)")
             add("parent", "\(parent)")
-            add("kind", quote(kind.rawValue))
+            add("kind", JSONWriter.quoted(kind.rawValue))
             add("frame", rect(frame))
         case .recognizer(let id, let view, let kind):
-            add("op", quote("recognizer"))
+            add("op", JSONWriter.quoted("recognizer"))
             add("id", "\(id)")
             add("view", "\(view)")
-            add("kind", quote(kind.rawValue))
+            add("kind", JSONWriter.quoted(kind.rawValue))
         case .controller(let id, let parent):
-            add("op", quote("controller"))
+            add("op", JSONWriter.quoted("controller"))
             add("id", "\(id)")
             add("parent", "\(parent)")
         case .hostile(let view, let phase, let action):
-            add("op", quote("hostile"))
+            add("op", JSONWriter.quoted("hostile"))
             add("view", "\(view)")
-            add("phase", quote(phase.rawValue))
-            add("action", quote(action.kind.rawValue))
+            add("phase", JSONWriter.quoted(phase.rawValue))
+            add("action", JSONWriter.quoted(action.kind.rawValue))
             add("argument", "\(action.argument)")
         case .handler(let control, let events, let action):
-            add("op", quote("handler"))
+            add("op", JSONWriter.quoted("handler"))
             add("control", "\(control)")
-            add("events", quote(events.rawValue))
-            add("action", quote(action.kind.rawValue))
+            add("events", JSONWriter.quoted(events.rawValue))
+            add("action", JSONWriter.quoted(action.kind.rawValue))
             add("argument", "\(action.argument)")
         case .down(let window, let fingers, let points):
-            add("op", quote("down"))
+            add("op", JSONWriter.quoted("down"))
             add("window", "\(window)")
             add("fingers", ints(fingers))
             add("points", "[" + points.map(point).joined(separator: ", ") + "]")
         case .move(let fingers, let points):
-            add("op", quote("move"))
+            add("op", JSONWriter.quoted("move"))
             add("fingers", ints(fingers))
             add("points", "[" + points.map(point).joined(separator: ", ") + "]")
         case .up(let fingers):
-            add("op", quote("up"))
+            add("op", JSONWriter.quoted("up"))
             add("fingers", ints(fingers))
         case .cancel(let fingers):
-            add("op", quote("cancel"))
+            add("op", JSONWriter.quoted("cancel"))
             add("fingers", ints(fingers))
         case .raw(let finger, let phase, let window, let at):
-            add("op", quote("raw"))
+            add("op", JSONWriter.quoted("raw"))
             add("finger", "\(finger)")
-            add("phase", quote(phase.rawValue))
+            add("phase", JSONWriter.quoted(phase.rawValue))
             add("window", "\(window)")
             add("point", point(at))
         case .tap(let window, let at, let taps, let fingers):
-            add("op", quote("tap"))
+            add("op", JSONWriter.quoted("tap"))
             add("window", "\(window)")
             add("point", point(at))
             add("taps", "\(taps)")
             add("fingers", "\(fingers)")
         case .drag(let window, let from, let to, let moves, let duration):
-            add("op", quote("drag"))
+            add("op", JSONWriter.quoted("drag"))
             add("window", "\(window)")
             add("from", point(from))
             add("to", point(to))
             add("moves", "\(moves)")
             add("duration", number(duration))
         case .type(let text):
-            add("op", quote("type"))
-            add("text", quote(text))
+            add("op", JSONWriter.quoted("type"))
+            add("text", JSONWriter.quoted(text))
         case .press(let key):
-            add("op", quote("press"))
-            add("key", quote(key))
+            add("op", JSONWriter.quoted("press"))
+            add("key", JSONWriter.quoted(key))
         case .keyDown(let key):
-            add("op", quote("keyDown"))
-            add("key", quote(key))
+            add("op", JSONWriter.quoted("keyDown"))
+            add("key", JSONWriter.quoted(key))
         case .keyUp(let key):
-            add("op", quote("keyUp"))
-            add("key", quote(key))
+            add("op", JSONWriter.quoted("keyUp"))
+            add("key", JSONWriter.quoted(key))
         case .shake:
-            add("op", quote("shake"))
+            add("op", JSONWriter.quoted("shake"))
         case .accelerometer(let x, let y, let z):
-            add("op", quote("accelerometer"))
+            add("op", JSONWriter.quoted("accelerometer"))
             add("x", number(x))
             add("y", number(y))
             add("z", number(z))
         case .wait(let seconds):
-            add("op", quote("wait"))
+            add("op", JSONWriter.quoted("wait"))
             add("seconds", number(seconds))
         case .mutate(let view, let action):
-            add("op", quote("mutate"))
+            add("op", JSONWriter.quoted("mutate"))
             add("view", "\(view)")
-            add("action", quote(action.kind.rawValue))
+            add("action", JSONWriter.quoted(action.kind.rawValue))
             add("argument", "\(action.argument)")
         case .restore(let view):
-            add("op", quote("restore"))
+            add("op", JSONWriter.quoted("restore"))
             add("view", "\(view)")
         }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
@@ -178,26 +180,5 @@ public struct DriverScript: Equatable, Sendable {
     private static func rect(_ r: CGRect) -> String {
         let values = [r.origin.x, r.origin.y, r.size.width, r.size.height].map { number(Double($0)) }
         return "[" + values.joined(separator: ", ") + "]"
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

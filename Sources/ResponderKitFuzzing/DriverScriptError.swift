@@ -4,20 +4,20 @@
 // sentence fragment without the path, so `description` reads `path: message`.
 
 /// Why a driver script was refused, with the JSON path of the offending value.
-public struct DriverScriptError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct DriverScriptError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The JSON path of the offending value, such as `steps[3].points[1]`; empty for the whole document.
-    public var path: String
+    package var path: String
     /// What is wrong, such as `expected a number`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
     /// `path: message`, or only the message when the path is empty.
-    public var description: String {
+    package var description: String {
         path.isEmpty ? message : "\(path): \(message)"
     }
 }

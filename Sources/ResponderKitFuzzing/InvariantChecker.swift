@@ -23,15 +23,15 @@ import ResponderKit
 
 /// The invariant checker of the random driver. See the file comment for the six invariants.
 @MainActor
-public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
+package final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     /// Seconds a touch must have been over before its missing ended or cancelled is reported (held phases are
     /// released by recognizer timers, all shorter than this).
-    public static let settleTime: TimeInterval = 1.5
+    package static let settleTime: TimeInterval = 1.5
     /// The most forwarding hops one step may take before the watchdog reports it.
-    public static let maximumHopsPerStep = 200_000
+    package static let maximumHopsPerStep = 200_000
 
     /// The first violation seen, if any.
-    public private(set) var violation: InvariantViolation?
+    package private(set) var violation: InvariantViolation?
     /// The step being run (for violations).
     var step = 0
     /// The application's clock.
@@ -52,10 +52,10 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     private var hops = 0
     /// When a touch last began or a touch phase was last delivered to a view: a tap that starts and ends within
     /// one step leaves no finger down, but its held phases may still be on their way.
-    public private(set) var lastTouchActivity: TimeInterval = 0
+    package private(set) var lastTouchActivity: TimeInterval = 0
 
     /// Creates a checker reading time from `clock`.
-    public init(clock: EventClock) {
+    package init(clock: EventClock) {
         self.clock = clock
     }
 
@@ -81,7 +81,7 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     // MARK: Tracer
 
     /// Receives every dispatch step of the application.
-    public func record(_ entry: TraceEntry) {
+    package func record(_ entry: TraceEntry) {
         switch entry {
         case .touchBound:
             lastTouchActivity = clock.now
@@ -233,7 +233,7 @@ public final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
 
     /// GR-8: asked before each new touch reaches one of the scene's recognizers. Always true; checks that a
     /// recognizer starting a new sequence (all its earlier touches are over) is back in `.possible`.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    package func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         let key = ObjectIdentifier(gestureRecognizer)
         let earlier = recognizerTouches[key] ?? []
         let isNewSequence = earlier.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }

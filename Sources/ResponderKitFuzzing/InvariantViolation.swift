@@ -5,29 +5,29 @@
 // by their scene ids.
 
 /// An invariant that did not hold during a ``ScriptRunner`` run.
-public struct InvariantViolation: Error, Equatable, Sendable, CustomStringConvertible {
+package struct InvariantViolation: Error, Equatable, Sendable, CustomStringConvertible {
     /// The invariant's number, 1 … 6 (see ``InvariantChecker``).
-    public var rule: Int
+    package var rule: Int
     /// The index of the step during or after which it broke; the step count for the final settling.
-    public var step: Int
+    package var step: Int
     /// What happened.
-    public var message: String
+    package var message: String
 
     /// Creates a violation.
-    public init(rule: Int, step: Int, message: String) {
+    package init(rule: Int, step: Int, message: String) {
         self.rule = rule
         self.step = step
         self.message = message
     }
 
     /// The short names of the invariants, by number.
-    public static let ruleNames = [
+    package static let ruleNames = [
         1: "touch pairing", 2: "touch method outside a window", 3: "control event sequence",
         4: "recognizer state machine", 5: "first responder", 6: "watchdog",
     ]
 
     /// `invariant N (name) broken at step K: message`.
-    public var description: String {
+    package var description: String {
         "invariant \(rule) (\(Self.ruleNames[rule] ?? "?")) broken at step \(step): \(message)"
     }
 }

@@ -21,56 +21,6 @@
 // - A `JSONDocument` can only be created by `JSONParser`, so every `JSONNodeID` it hands out is valid for it. Passing
 //   an ID obtained from another document is a programming error and may trap like an out-of-range array index.
 
-/// The kind of a JSON value.
-public enum JSONKind: UInt8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// The literal `null`.
-    case null
-    /// The literal `true` or `false`.
-    case bool
-    /// A number, stored as a finite `Double`.
-    case number
-    /// A string.
-    case string
-    /// An array of values.
-    case array
-    /// An object: an ordered list of members with distinct keys.
-    case object
-
-    /// The lowercase JSON name of the kind, for example `"object"`.
-    public var description: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "bool"
-        case .number: return "number"
-        case .string: return "string"
-        case .array: return "array"
-        case .object: return "object"
-        }
-    }
-}
-
-/// Identifies one value (node) inside a `JSONDocument`.
-///
-/// IDs are only meaningful for the document that produced them.
-public struct JSONNodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The node's position in the document's tape; the root is 0.
-    public let index: Int
-
-    init(_ index: Int) {
-        self.index = index
-    }
-
-    /// Orders IDs by tape position, which is the pre-order (source) order of the values.
-    public static func < (lhs: JSONNodeID, rhs: JSONNodeID) -> Bool {
-        lhs.index < rhs.index
-    }
-
-    /// A short debugging form such as `#12`.
-    public var description: String {
-        "#\(index)"
-    }
-}
-
 /// An immutable, flat (non-recursive) representation of a parsed JSON value.
 ///
 /// Create one with `JSONParser.parse(_:limits:)`. Values are addressed by `JSONNodeID`; start from `root`.

@@ -5,22 +5,22 @@
 // algorithms may change.
 
 /// SplitMix64 with the few helpers the driver needs.
-public struct DriverRandom: RandomNumberGenerator, Sendable {
+package struct DriverRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator; the same seed always gives the same sequence.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The seed of run `index` of a campaign started with `seed`, independent of the other runs.
-    public static func derivedSeed(_ seed: UInt64, index: Int) -> UInt64 {
+    package static func derivedSeed(_ seed: UInt64, index: Int) -> UInt64 {
         var mixer = DriverRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
         return mixer.next()
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -29,19 +29,19 @@ public struct DriverRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform integer in `range`.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) + 1
         let (high, _) = next().multipliedFullWidth(by: span)
         return range.lowerBound + Int(high)
     }
 
     /// True with probability `probability`.
-    public mutating func chance(_ probability: Double) -> Bool {
+    package mutating func chance(_ probability: Double) -> Bool {
         Double(next() >> 11) * 0x1.0p-53 < probability
     }
 
     /// One element of a non-empty array.
-    public mutating func pick<T>(_ elements: [T]) -> T {
+    package mutating func pick<T>(_ elements: [T]) -> T {
         elements[int(in: 0...(elements.count - 1))]
     }
 }

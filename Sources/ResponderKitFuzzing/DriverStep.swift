@@ -8,9 +8,9 @@
 import Foundation
 
 /// One step of a ``DriverScript``.
-public enum DriverStep: Equatable, Sendable {
+package enum DriverStep: Equatable, Sendable {
     /// The kind of view a `.view` step creates.
-    public enum ViewKind: String, Sendable, CaseIterable {
+    package enum ViewKind: String, Sendable, CaseIterable {
         /// A recording `UIView` that can run hostile handlers and form responder cycles.
         case plain
         /// A recording `UIButton`; it stops tracking (CT-2) when its `continueTracking` is asked after 3 moves.
@@ -24,7 +24,7 @@ public enum DriverStep: Equatable, Sendable {
     }
 
     /// The kind of gesture recognizer a `.recognizer` step attaches.
-    public enum RecognizerKind: String, Sendable, CaseIterable {
+    package enum RecognizerKind: String, Sendable, CaseIterable {
         /// A single tap.
         case tap
         /// A double tap.
@@ -40,7 +40,7 @@ public enum DriverStep: Equatable, Sendable {
     }
 
     /// The touch phase a hostile touch handler fires on.
-    public enum Phase: String, Sendable, CaseIterable {
+    package enum Phase: String, Sendable, CaseIterable {
         /// `touchesBegan`.
         case began
         /// `touchesMoved`.
@@ -52,7 +52,7 @@ public enum DriverStep: Equatable, Sendable {
     }
 
     /// The control events a control handler is registered for.
-    public enum ControlEvents: String, Sendable, CaseIterable {
+    package enum ControlEvents: String, Sendable, CaseIterable {
         /// `.touchDown`.
         case down
         /// `.touchDragInside` and `.touchDragOutside`.

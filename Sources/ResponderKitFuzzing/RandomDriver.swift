@@ -10,9 +10,9 @@
 import Foundation
 
 /// Makes random ``DriverScript``s.
-public struct RandomDriver {
+package struct RandomDriver {
     /// The seed of the scripts this driver makes.
-    public let seed: UInt64
+    package let seed: UInt64
     private var random: DriverRandom
     private var nextID = 1
     private var windows: [(id: Int, frame: CGRect)] = []
@@ -24,13 +24,13 @@ public struct RandomDriver {
     private var steps: [DriverStep] = []
 
     /// Creates a driver for `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.seed = seed
         random = DriverRandom(seed: seed)
     }
 
     /// Makes a script of `count` steps (the scene's steps count too).
-    public static func script(seed: UInt64, steps count: Int) -> DriverScript {
+    package static func script(seed: UInt64, steps count: Int) -> DriverScript {
         var driver = RandomDriver(seed: seed)
         return driver.makeScript(steps: count)
     }

@@ -5,7 +5,10 @@
 //   tests run it in-process. `main` adds the process concerns (arguments, stack limit, standard streams).
 // - Exit status: 0 success (and help), 2 usage errors, otherwise what the subcommand returns.
 import Foundation
+import ResponderKitFuzzing
+import ResponderKitJSON
 import ResponderKitPort
+import ResponderKitScenes
 
 /// The `responderkit` command-line tool.
 @MainActor
@@ -53,7 +56,7 @@ public enum CommandLineTool {
         case "port":
             return PortCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         default:
-            errors.write("responderkit: unknown command \(ScenePath.quoted(command))\n")
+            errors.write("responderkit: unknown command \(JSONWriter.quoted(command))\n")
             errors.write("run 'responderkit --help' for usage\n")
             return 2
         }
@@ -69,40 +72,5 @@ public enum CommandLineTool {
         output.flush()
         errors.flush()
         return status
-    }
-}
-
-/// A buffered `TextOutputStream` over a `FileHandle`; call ``flush()`` when done.
-public struct FileHandleOutputStream: TextOutputStream {
-    /// The buffer is written out when it grows past this many bytes.
-    public static let bufferSize = 64 * 1024
-    private let handle: FileHandle
-    private var buffer: [UInt8] = []
-
-    /// Which standard stream to write to.
-    public enum Stream: Sendable {
-        /// Standard output.
-        case standardOutput
-        /// Standard error.
-        case standardError
-    }
-
-    /// Creates a stream over standard output or standard error.
-    public init(_ stream: Stream) {
-        handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        buffer.reserveCapacity(Self.bufferSize)
-    }
-
-    /// Appends `string`, writing the buffer out when it is full.
-    public mutating func write(_ string: String) {
-        buffer.append(contentsOf: string.utf8)
-        if buffer.count >= Self.bufferSize { flush() }
-    }
-
-    /// Writes out everything buffered.
-    public mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        try? handle.write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -12,27 +12,27 @@ import ResponderKit
 
 /// Runs ``DriverScript``s and checks the invariants of ``InvariantChecker`` after every step.
 @MainActor
-public struct ScriptRunner {
+package struct ScriptRunner {
     /// The wall time one step may take before the watchdog reports it (invariant 6), in milliseconds.
-    public var maximumStepMilliseconds: Double
+    package var maximumStepMilliseconds: Double
     /// Raw fingers use touch identifiers from here up, apart from the simulator's.
-    public static let rawIdentifierBase = 1_000_000
+    package static let rawIdentifierBase = 1_000_000
 
     /// Creates a runner; the watchdog allows `maximumStepMilliseconds` of wall time per step.
-    public init(maximumStepMilliseconds: Double = 2_000) {
+    package init(maximumStepMilliseconds: Double = 2_000) {
         self.maximumStepMilliseconds = maximumStepMilliseconds
     }
 
     /// The outcome of one run.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The first violation, or nil when every invariant held.
-        public var violation: InvariantViolation?
+        package var violation: InvariantViolation?
         /// How many steps ran (all of them unless a violation stopped the run).
-        public var stepsRun: Int
+        package var stepsRun: Int
     }
 
     /// Runs `script` against a fresh scene.
-    public func run(_ script: DriverScript) -> Outcome {
+    package func run(_ script: DriverScript) -> Outcome {
         let world = FuzzWorld()
         var state = RunState(world: world)
         let checker = world.checker

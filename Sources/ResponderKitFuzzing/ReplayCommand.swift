@@ -8,9 +8,9 @@ import Foundation
 
 /// The `replay` subcommand.
 @MainActor
-public enum ReplayCommand {
+package enum ReplayCommand {
     /// The usage text printed by `responderkit replay --help`.
-    public static let usage = """
+    package static let usage = """
         usage: responderkit replay SCRIPT.json
 
         Runs a random-driver script (as printed by a failing RandomDriver test) against a fresh scene and
@@ -21,7 +21,7 @@ public enum ReplayCommand {
         """
 
     /// Runs `responderkit replay ARGUMENTS` and returns the exit status.
-    public static func run(
+    package static func run(
         _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {

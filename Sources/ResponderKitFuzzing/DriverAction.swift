@@ -4,9 +4,9 @@
 // that holds it stays a plain value; an action whose subject is gone or does not fit does nothing.
 
 /// A scripted mutation of the scene, run by a hostile touch handler, a control event handler or a top-level step.
-public struct DriverAction: Equatable, Sendable {
+package struct DriverAction: Equatable, Sendable {
     /// What the action does to its subject (the view whose handler runs it, unless the kind says otherwise).
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// Removes the subject from its superview.
         case removeView
         /// Removes the subject's superview from its superview (the subject itself when the superview is a window).
@@ -45,12 +45,12 @@ public struct DriverAction: Equatable, Sendable {
     }
 
     /// What the action does.
-    public var kind: Kind
+    package var kind: Kind
     /// The scene id the kind refers to (a window, control, view or controller); 0 when unused.
-    public var argument: Int
+    package var argument: Int
 
     /// Creates an action.
-    public init(_ kind: Kind, argument: Int = 0) {
+    package init(_ kind: Kind, argument: Int = 0) {
         self.kind = kind
         self.argument = argument
     }

@@ -8,23 +8,23 @@ import Foundation
 
 /// Delta-debugging shrinker (Zeller's ddmin, complement removal) for ``DriverScript``s.
 @MainActor
-public struct ScriptShrinker {
+package struct ScriptShrinker {
     /// The runner used to test candidates.
-    public var runner: ScriptRunner
+    package var runner: ScriptRunner
     /// Wall-clock seconds the shrinker may spend.
-    public var timeBudget: TimeInterval
+    package var timeBudget: TimeInterval
     /// The most candidate runs.
-    public var maximumRuns: Int
+    package var maximumRuns: Int
 
     /// Creates a shrinker.
-    public init(runner: ScriptRunner = ScriptRunner(), timeBudget: TimeInterval = 20, maximumRuns: Int = 5_000) {
+    package init(runner: ScriptRunner = ScriptRunner(), timeBudget: TimeInterval = 20, maximumRuns: Int = 5_000) {
         self.runner = runner
         self.timeBudget = timeBudget
         self.maximumRuns = maximumRuns
     }
 
     /// The smallest script found that still breaks invariant `violation.rule`, with its violation.
-    public func shrink(_ script: DriverScript, violation: InvariantViolation) -> (DriverScript, InvariantViolation) {
+    package func shrink(_ script: DriverScript, violation: InvariantViolation) -> (DriverScript, InvariantViolation) {
         let deadline = Date().addingTimeInterval(timeBudget)
         var runs = 0
         var best = script.steps

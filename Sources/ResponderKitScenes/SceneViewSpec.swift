@@ -1,0 +1,63 @@
+// One view of a scene, as written in the scene file, with the defaults filled in.
+// The invariants at the top of `Scene.swift` hold here too.
+
+import Foundation
+import ResponderKit
+import ResponderKitJSON
+
+/// One view of a scene, as written in the scene file, with the defaults filled in.
+public struct SceneViewSpec: Sendable, Equatable {
+    /// The unique identifier (`"id"`); it becomes the view's `accessibilityIdentifier`.
+    public var id: String
+    /// The class name as written (`"class"`), or `"UIWindow"` for a root and `"UIView"` otherwise when omitted.
+    public var className: String
+    /// The frame (`"frame"`) in the superview's coordinates; with a transform, the untransformed centre and size.
+    public var frame: CGRect
+    /// The bounds origin (`"boundsOrigin"`), for example a scroll offset. Zero by default.
+    public var boundsOrigin: CGPoint
+    /// Whether the view is hidden (`"hidden"`). False by default.
+    public var isHidden: Bool
+    /// The opacity (`"alpha"`). 1 by default.
+    public var alpha: Double
+    /// The explicit `"userInteractionEnabled"`, or nil to keep the class default (false for `UILabel` and
+    /// `UIImageView`, true otherwise).
+    public var userInteractionEnabled: Bool?
+    /// Whether the view clips its drawing (`"clipsToBounds"`). False by default; hit-testing ignores it (HT-6).
+    public var clipsToBounds: Bool
+    /// The transform (`"transform"`), applied about the centre, or nil for the identity.
+    public var transform: CGAffineTransform?
+    /// How far `point(inside:with:)` reaches beyond the bounds on every side (`"hitAreaOutset"`); negative shrinks.
+    public var hitAreaOutset: Double
+    /// Whether `hitTest(_:with:)` returns nil where it would return the view itself (`"passThrough"`).
+    public var passThrough: Bool
+    /// The name of the view controller whose root view this is (`"viewController"`), or nil.
+    public var viewController: String?
+    /// The gesture recognizers attached to the view, in order (`"gestureRecognizers"`). None by default.
+    public var gestureRecognizers: [SceneGestureRecognizerKind] = []
+    /// The index of the superview in ``Scene/views``, or nil for a root (a window).
+    public var parent: Int?
+    /// The position among the superview's children (or among the roots), back to front.
+    public var position: Int
+    /// The nesting level: 0 for a root.
+    public var level: Int
+    /// The indices of the subviews in ``Scene/views``, back (first) to front (last).
+    public var children: [Int]
+
+    /// Whether this view is a root of the scene, which becomes a window.
+    public var isRoot: Bool { parent == nil }
+
+    /// The names of the view's gesture recognizers, in order: `"<id>.<kind>"`, with `#2`, `#3` … for repeats.
+    public var gestureRecognizerNames: [String] {
+        SceneGestureRecognizerKind.recognizerNames(viewID: id, kinds: gestureRecognizers)
+    }
+
+    /// Whether the class takes touches by default (HT-11): false for `UILabel` and `UIImageView`.
+    public var classIsInteractiveByDefault: Bool {
+        SceneViewFactory.isInteractiveByDefault(className: className)
+    }
+
+    /// `isUserInteractionEnabled` as the built view has it: the explicit value, else the class default.
+    public var effectiveUserInteractionEnabled: Bool {
+        userInteractionEnabled ?? classIsInteractiveByDefault
+    }
+}
