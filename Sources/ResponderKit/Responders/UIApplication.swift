@@ -26,7 +26,7 @@ open class UIApplication: UIResponder {
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
-    @exclusivity(unchecked) public var clock: EventClock
+    public var clock: EventClock
 
     /// Receives every dispatch step when set; nil (off) by default. Held weakly, like a delegate: a recorder keeps
     /// the objects it saw alive, so a strong reference would make a cycle. Keep your own reference.

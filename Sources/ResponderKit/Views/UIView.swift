@@ -15,33 +15,28 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Storage
 
-    // Hot-path storage is `@exclusivity(unchecked)`: dispatch reads these on every level, the runtime check cost a
-    // quarter of a hit-test, and no code path holds an overlapping access to them.
-
     // Declared hottest first: hit-testing reads the flags, geometry and subviews of every view it visits,
     // and keeping them in the object's first two cache lines matters on hierarchies larger than the caches.
-    // `nonisolated(unsafe)` lets the retain-free hit-test (`defaultSubtreeHit`, nonisolated so that its closures
-    // need no executor check) read them; it is only ever called on the main actor.
+    // Every unsafe attribute here is listed in docs/unsafe.md with the benchmark row it buys:
+    // - `nonisolated(unsafe)` lets the retain-free hit-test (`defaultSubtreeHit`, nonisolated because a main-actor
+    //   closure checks its executor on every call) read the fields it needs; it is only ever called on the main
+    //   actor.
+    // - `@exclusivity(unchecked)` on the fields every hit-test level or responder-chain hop reads, where the
+    //   runtime check cost more than the 5% a row may move; no code path holds an overlapping access to them.
     @exclusivity(unchecked) nonisolated(unsafe) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
     /// Touches bound to this view that it still receives.
-    @exclusivity(unchecked) var activeTouchCount: Int32 = 0
+    var activeTouchCount: Int32 = 0
     /// How many views of this subtree, the receiver included, may hit-test differently from UIView's default;
     /// zero lets hit-testing walk the subtree without calling any overridable method (see `defaultSubtreeHit`).
-    @exclusivity(unchecked) var customHitTestingViews: Int32 = 0
-    /// `storedSubviews.count`, beside `subviewElements`.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewCount: Int32 = 0
+    var customHitTestingViews: Int32 = 0
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
     nonisolated(unsafe) var storedBounds: CGRect
-    /// The front-most subview (`storedSubviews.last`), unretained: the first one hit-testing asks, read without
-    /// going through the array.
-    @exclusivity(unchecked) nonisolated(unsafe) var frontSubview: Unmanaged<UIView>?
-    /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
-    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
-        didSet { subviewsDidChange() }
+    /// The subviews, with the unretained front-most one the hit-test asks first (see `_SubviewStorage`).
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage = _SubviewStorage() {
+        didSet { subviewIndex = nil }
     }
     // Hit-testing reads the `.transparent` flag, not alpha, so alpha comes after the hot fields.
-    @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
+    var storedAlpha: CGFloat = 1
     // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
     // it valid.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
@@ -50,6 +45,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     @exclusivity(unchecked) nonisolated(unsafe) var extras: ViewExtras?
+
+    /// The subviews, back to front (owned by `subviewStorage`).
+    nonisolated var storedSubviews: [UIView] { subviewStorage.views }
 
     // MARK: Initializers
 
@@ -152,7 +150,7 @@ open class UIView: UIResponder {
     }
 
     /// An integer to identify the view with ``viewWithTag(_:)``.
-    @exclusivity(unchecked) open var tag: Int = 0
+    open var tag: Int = 0
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {
