@@ -8,7 +8,7 @@
 //   mutates the hierarchy cannot crash the walk.
 // - Two walks: `defaultSubtreeHit` (no overridable method below it: a loop over unretained views) and
 //   `overridableHitTest` (calls overrides, and records a trace when the event carries one). Both ask subviews
-//   front-most first, through the grid index (`indexedAnswer`, shared) in containers of 32 subviews or more
+//   front-most first, through the grid index (`SubviewIndex.firstHit`) in containers of 32 subviews or more
 //   unless tracing; the oracle tests run against both, traced and untraced (HitTestWalkOracleTests.swift).
 import Foundation
 
@@ -25,7 +25,7 @@ extension UIView {
     @inline(__always)
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let trace = event?.hitTestTrace
-        if trace == nil && customHitTestingViews == 0 {
+        if trace == nil && flags.contains(.subtreeHitTestsByDefault) {
             return UIView.defaultSubtreeHit(Unmanaged.passUnretained(self), point)?.takeUnretainedValue()
         }
         return overridableHitTest(point, with: event, trace: trace)
@@ -84,12 +84,11 @@ extension UIView {
     /// The grid index's part of the walk that calls overrides, out of line (an untraced walk only).
     @inline(never)
     private func indexedOverridableHitTest(_ point: CGPoint, _ snapshot: [UIView], with event: UIEvent?) -> UIView? {
-        _SubviewStorage.withUnretainedElements(of: snapshot) { subviews in
-            indexedAnswer(in: subviews, at: point) { unretained in
-                // The snapshot holds the subview for the whole walk.
-                let subview = unretained.takeUnretainedValue()
-                return subview.hitTest(subview.convertFromSuperview(point), with: event)
-            }
+        let index = ensuredSubviewIndex
+        assert(index.subviewCount == snapshot.count, "UIView: the grid index does not match the subviews")
+        return index.firstHit(at: point) { position in
+            let subview = snapshot[position]
+            return subview.hitTest(subview.convertFromSuperview(point), with: event)
         }
     }
 
@@ -105,50 +104,54 @@ extension UIView {
         guard root._withUnsafeGuaranteedRef({ $0.isEntered(at: rootPoint) }) else { return nil }
         var node = root
         var point = rootPoint
-        while let (entered, local) = node._withUnsafeGuaranteedRef({ $0.enteredSubview(at: point) }) {
-            node = entered
-            point = local
-        }
-        return node
-    }
-
-    /// The front-most subview the default hit-test enters at `point`, with the point in its coordinates: one step
-    /// of ``defaultSubtreeHit(_:_:)``.
-    @inline(__always)
-    private nonisolated func enteredSubview(at point: CGPoint) -> (Unmanaged<UIView>, CGPoint)? {
-        func entry(_ subview: Unmanaged<UIView>) -> (Unmanaged<UIView>, CGPoint)? {
-            let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
-            return subview._withUnsafeGuaranteedRef { $0.isEntered(at: local) } ? (subview, local) : nil
-        }
-        guard let front = subviewStorage.front else { return nil }
-        let count = Int(subviewStorage.count)
-        var end = count
-        if count < UIView.spatialIndexMinimumSubviews {
-            // The front-most subview comes from the view itself (one dependent load fewer than the array's).
-            if let hit = entry(front) { return hit }
-            if count == 1 { return nil }
-            end = count - 1
-        }
-        return subviewStorage.withUnretainedElements { subviews in
-            if count >= UIView.spatialIndexMinimumSubviews { return indexedAnswer(in: subviews, at: point, entry) }
-            var index = end
-            while index > 0 {
-                index -= 1
-                if let hit = entry(subviews[index]) { return hit }
+        descent: while true {
+            let (count, front) = node._withUnsafeGuaranteedRef {
+                (Int($0.subviewStorage.count), $0.subviewStorage.front)
             }
-            return nil
+            guard count > 0, var subview = front else { return node }
+            if count >= UIView.spatialIndexMinimumSubviews {
+                guard let (entered, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point) })
+                else { return node }
+                node = entered
+                point = local
+                continue descent
+            }
+            // Front-most first; the front-most subview comes from the view itself (one dependent load fewer).
+            var index = count - 1
+            while true {
+                if let (entered, local) = UIView.entry(subview, point) {
+                    node = entered
+                    point = local
+                    continue descent
+                }
+                if index == 0 { return node }
+                index -= 1
+                subview = node._withUnsafeGuaranteedRef { $0.subviewStorage.unretainedElement(at: index) }
+            }
         }
     }
 
-    /// Asks `ask` about the grid index's candidates at `point`, front-most first, and returns the first non-nil
-    /// answer: the index part of both walks, out of line. The other subviews cannot contain the point.
+    /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
+    /// in its coordinates. Out of line: only containers of 32 or more subviews take it.
     @inline(never)
-    private nonisolated func indexedAnswer<Answer>(
-        in subviews: UnsafeBufferPointer<Unmanaged<UIView>>, at point: CGPoint, _ ask: (Unmanaged<UIView>) -> Answer?
-    ) -> Answer? {
+    private nonisolated func indexedEntry(_ point: CGPoint) -> (Unmanaged<UIView>, CGPoint)? {
         let index = ensuredSubviewIndex
-        assert(index.subviewCount == subviews.count, "UIView: the grid index does not match the subviews")
-        return index.firstHit(at: point) { ask(subviews[$0]) }
+        assert(index.subviewCount == Int(subviewStorage.count), "UIView: the grid index does not match the subviews")
+        return index.firstHit(at: point) { position in
+            UIView.entry(subviewStorage.unretainedElement(at: position), point)
+        }
+    }
+
+    /// The subview with the point in its coordinates, if the default hit-test enters it at `point` (in its
+    /// superview's coordinates).
+    @inline(__always)
+    private nonisolated static func entry(_ subview: Unmanaged<UIView>, _ point: CGPoint)
+        -> (Unmanaged<UIView>, CGPoint)?
+    {
+        subview._withUnsafeGuaranteedRef { view in
+            let local = view.convertFromSuperview(point)
+            return view.isEntered(at: local) ? (subview, local) : nil
+        }
     }
 
     /// Whether the default hit-test enters the receiver at `point`: it is visible, interactive, not transparent,

@@ -5,8 +5,8 @@
 // - `count == views.count`, and `front` is `views.last`, unretained. The unretained copy is valid because `views`
 //   holds the same object, and every change of `views` goes through this type's mutating methods, which update
 //   `front` in the same call: there is no moment at which `front` refers to a view `views` does not hold.
-// - Element addresses exist only inside `withUnretainedElements(_:)`: none is stored (the array may move its
-//   buffer on any change, so an address kept past the closure would dangle).
+// - Element addresses exist only inside `unretainedElement(at:)`: none is stored (the array may move its buffer
+//   on any change, so an address kept past the closure would dangle).
 import Foundation
 
 /// The subviews of one view, with the unretained front-most subview and count that the retain-free hit-test
@@ -63,26 +63,15 @@ struct _SubviewStorage {
         return taken
     }
 
-    /// Calls `body` with the subviews as unretained references, back to front. The buffer and its elements are
-    /// valid only during the call, and only while nothing changes this storage (no user code may run in `body`
-    /// unless the caller holds its own strong copy of `views`).
+    /// The subview at `index`, unretained: valid while this storage holds it, that is, until the next change.
+    /// Only for code that runs no user code before it is done with the reference (the retain-free hit-test).
     @inline(__always)
-    func withUnretainedElements<Result>(
-        _ body: (UnsafeBufferPointer<Unmanaged<UIView>>) throws -> Result
-    ) rethrows -> Result {
-        try _SubviewStorage.withUnretainedElements(of: views, body)
-    }
-
-    /// Calls `body` with the elements of `views` as unretained references; valid only during the call, and only
-    /// while `views` (which the caller holds) is not changed.
-    @inline(__always)
-    static func withUnretainedElements<Result>(
-        of views: [UIView], _ body: (UnsafeBufferPointer<Unmanaged<UIView>>) throws -> Result
-    ) rethrows -> Result {
-        try views.withUnsafeBufferPointer { buffer in
-            // A class reference and an `Unmanaged` of it are both one object pointer: same size, stride and
-            // alignment, so the elements may be read as either.
-            try buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { try body($0) }
+    func unretainedElement(at index: Int) -> Unmanaged<UIView> {
+        assert(index >= 0 && index < views.count, "_SubviewStorage: position \(index) of \(views.count) subviews")
+        // The address lives only inside the closure; reading the element through it, rather than through the
+        // array's subscript, neither retains it nor checks the bounds again in release builds.
+        return views.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { $0[index] }
         }
     }
 
