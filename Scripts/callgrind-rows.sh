@@ -20,17 +20,18 @@ mkdir -p "$out"
 prefix='$s18responderkit_bench10ShapeBenchV'
 functions=("7hitTest*CF" "16dispatchToTarget*CtF" "17dispatchViaWindow*CtF")
 
-# Inclusive instructions of the function matching $2 in callgrind output $1.
+# Inclusive instructions of the function matching $2 in callgrind output $1 (the first, largest, line: the
+# outer function; inlined parts appear again under other files). awk reads to the end: no SIGPIPE.
 inclusive() {
   callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null |
-    awk -v pat="$2" 'index($0, pat) { gsub(",", "", $1); print $1; exit }'
+    awk -v pat="$2" '!done && index($0, pat) { gsub(",", "", $1); print $1; done = 1 }'
 }
 
 run() {  # shape reps seqs
   local file="$out/$1-$2.out"
   local toggles=()
   for f in "${functions[@]}"; do toggles+=("--toggle-collect=$prefix$f"); done
-  BENCH_FIXED_SEQS=$3 BENCH_DISPATCH_SEC=0.01 valgrind --tool=callgrind --collect-atstart=no "${toggles[@]}" \
+  SWIFT_DETERMINISTIC_HASHING=1 BENCH_FIXED_SEQS=$3 BENCH_DISPATCH_SEC=0.01 valgrind --tool=callgrind --collect-atstart=no "${toggles[@]}" \
     --callgrind-out-file="$file" "$bench" --shape "$1" --points "$points" --reps "$2" >/dev/null 2>&1
   echo "$file"
 }
