@@ -19,9 +19,9 @@ final class ControlActionEntry {
 
     weak var target: AnyObject?
     let hasTarget: Bool
-    @exclusivity(unchecked) var events: UIControl.Event
+    var events: UIControl.Event
     let kind: Kind
-    @exclusivity(unchecked) var isActive = true
+    var isActive = true
 
     init(target: AnyObject?, events: UIControl.Event, kind: Kind) {
         self.target = target

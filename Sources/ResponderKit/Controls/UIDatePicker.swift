@@ -40,7 +40,8 @@ open class UIDatePicker: UIControl {
     private var touchStart: CGPoint = .zero
     private var touchColumn: DatePickerColumn?
     private var panColumn: DatePickerColumn?
-    private unowned(unsafe) var wheelPan: UIPanGestureRecognizer?
+    /// The wheels' pan recognizer, only compared for identity (so neither a reference nor an unsafe pointer).
+    private var wheelPan: ObjectIdentifier?
 
     /// Creates a date picker showing the current date and time.
     public override init(frame: CGRect) {
@@ -52,7 +53,7 @@ open class UIDatePicker: UIControl {
         }
         pan.maximumNumberOfTouches = 1
         addGestureRecognizer(pan)
-        wheelPan = pan
+        wheelPan = ObjectIdentifier(pan)
     }
 
     /// Archives are not supported: this initializer always fails.
@@ -206,7 +207,7 @@ open class UIDatePicker: UIControl {
 
     /// The picker's own pan turns the wheels only while the picker is enabled (CT-7).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === wheelPan { return isEnabled }
+        if ObjectIdentifier(gestureRecognizer) == wheelPan { return isEnabled }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -328,7 +328,8 @@ extension UIGestureRecognizer {
             GestureActionEntry(
                 target: target,
                 kind: .method { object, recognizer in
-                    action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(recognizer, to: Self.self))
+                    // `as!`: the entry stores `target` and calls back with this recognizer, so the casts never fail.
+                    action(object as! Target)(recognizer as! Self)
                 }))
     }
 
@@ -337,7 +338,7 @@ extension UIGestureRecognizer {
         appendAction(
             GestureActionEntry(
                 target: target,
-                kind: .method { object, _ in action(unsafeDowncast(object, to: Target.self))() }))
+                kind: .method { object, _ in action(object as! Target)() }))
     }
 }
 

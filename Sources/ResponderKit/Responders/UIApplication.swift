@@ -22,11 +22,11 @@ open class UIApplication: UIResponder {
     }
     /// Whether the delegate last set is a responder: when it is not, the end of every responder chain skips the weak
     /// load and the casts of ``next``.
-    @exclusivity(unchecked) private var delegateIsResponder = false
+    private var delegateIsResponder = false
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
-    @exclusivity(unchecked) public var clock: EventClock {
+    public var clock: EventClock {
         didSet { touchTracker.clock = clock }
     }
 
@@ -104,14 +104,19 @@ open class UIApplication: UIResponder {
     }
 
     func register(_ window: UIWindow) {
+        assert(!windowRefs.contains { $0.window === window }, "UIApplication: a window registers twice")
         windowRefs.append(WindowReference(window: window))
     }
 
     /// Called by a window that is being deallocated.
     func unregister(_ window: UIWindow) {
         touchTracker.windowWillDeallocate(window)
-        if let index = windowRefs.lastIndex(where: { $0.window === window }) { windowRefs.remove(at: index) }
+        let index = windowRefs.lastIndex { $0.window === window }
+        assert(index != nil, "UIApplication: a window that was never registered unregisters")
+        if let index { windowRefs.remove(at: index) }
         if storedKeyWindow === window { storedKeyWindow = nil }
+        // What keeps the unowned references valid: no reference to the departing window remains.
+        assert(!windowRefs.contains { $0.window === window }, "UIApplication: a window was registered twice")
     }
 
     func nextVisibilityOrder() -> Int {
@@ -224,9 +229,4 @@ open class UIApplication: UIResponder {
             EventRouting.window(for: event, in: self)?.sendEvent(event)
         }
     }
-}
-
-/// A window in the application's list; the window removes itself before it is deallocated.
-struct WindowReference {
-    unowned(unsafe) let window: UIWindow
 }

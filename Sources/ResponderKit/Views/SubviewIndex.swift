@@ -46,6 +46,8 @@ final class SubviewIndex {
     }
 
     private let grid: Grid
+    /// How many subviews the index was built for (to assert that it matches the container's).
+    let subviewCount: Int
     /// Compressed rows: the entries of cell `c` are `entries[cellStarts[c]..<cellStarts[c + 1]]`, descending.
     private let cellStarts: [Int32]
     private let entries: [Int32]
@@ -115,6 +117,7 @@ final class SubviewIndex {
             }
         }
         self.grid = grid
+        subviewCount = subviews.count
         cellStarts = counts
         entries = filled
         everywhere = always.sorted(by: >)

@@ -19,7 +19,7 @@ extension UIView {
 
     /// Resizes the subviews for a change of the receiver's bounds size from `oldSize`.
     final func autoresizeSubviews(from oldSize: CGSize) {
-        guard !flags.contains(.keepsSubviewFrames), subviewCount > 0 else { return }
+        guard !flags.contains(.keepsSubviewFrames), !subviewStorage.isEmpty else { return }
         let newSize = storedBounds.size
         // A copy: a subview's frame override may change the subviews.
         let subviews = storedSubviews

@@ -3,6 +3,7 @@
 // Invariants:
 // - Hit-testing enters a view only when `[.hidden, .userInteractionEnabled, .transparent, .animating]` intersect
 //   to exactly `.userInteractionEnabled` (one test per view, see `isHitTestCandidate`).
+// - `.subtreeHitTestsByDefault` is set exactly while `customHitTestingViews` is zero (see UIView.swift).
 // - `.subtreeNeedsLayout` is set on every ancestor of a view with `.needsLayout` (it may stay set after the
 //   descendant was laid out or moved away; a layout pass then clears it).
 import Foundation
@@ -32,6 +33,9 @@ extension UIView {
         static let needsDisplay = Flags(rawValue: 1 << 12)
         /// `autoresizesSubviews` is false (kept inverted, so the default needs no bit).
         static let keepsSubviewFrames = Flags(rawValue: 1 << 13)
+        /// `customHitTestingViews` is zero: the retain-free walk may take the subtree (kept beside the count, so
+        /// a hit-test reads the flags word it reads anyway, not a second field).
+        static let subtreeHitTestsByDefault = Flags(rawValue: 1 << 14)
     }
 }
 

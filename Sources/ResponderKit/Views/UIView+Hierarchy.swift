@@ -11,7 +11,7 @@ extension UIView {
     /// Adds a view at the front of the receiver's subviews. Adding a subview that is already there moves it to
     /// the front. Adding the receiver itself or one of its ancestors does nothing (UIKit raises an exception).
     final func addSubviewImpl(_ view: UIView) {
-        insert(view, at: storedSubviews.count)
+        insert(view, at: Int(subviewStorage.count))
     }
 
     /// Inserts a view at `index` of the subviews (clamped to the valid range).
@@ -22,35 +22,36 @@ extension UIView {
     /// Inserts a view just above `siblingSubview`; adds it at the front if the sibling is not a subview.
     final func insertSubviewImpl(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        let index = subviewStorage.firstIndex(of: siblingSubview).map { $0 + 1 } ?? Int(subviewStorage.count)
         insert(view, at: index, relativeTo: siblingSubview, above: true)
     }
 
     /// Inserts a view just below `siblingSubview`; adds it at the front if the sibling is not a subview.
     final func insertSubviewImpl(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count
+        let index = subviewStorage.firstIndex(of: siblingSubview) ?? Int(subviewStorage.count)
         insert(view, at: index, relativeTo: siblingSubview, above: false)
     }
 
     /// Swaps the subviews at the two indices; out-of-range indices do nothing.
     final func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
-        storedSubviews.swapAt(index1, index2)
+        let indices = storedSubviews.indices
+        guard indices.contains(index1), indices.contains(index2) else { return }
+        subviewStorage.swapAt(index1, index2)
     }
 
     /// Moves a subview to the front (the end of `subviews`).
     final func bringSubviewToFrontImpl(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.append(view)
+        guard let index = subviewStorage.firstIndex(of: view) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.append(view)
     }
 
     /// Moves a subview to the back (the start of `subviews`).
     final func sendSubviewToBackImpl(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.insert(view, at: 0)
+        guard let index = subviewStorage.firstIndex(of: view) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.insert(view, at: 0)
     }
 
     // MARK: Removing
@@ -64,8 +65,8 @@ extension UIView {
         let moved = WindowChange(root: self, to: newWindow)
         parent.willRemoveSubview(self)
         // The hooks may have moved the view already.
-        if storedSuperview === parent, let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
-            parent.storedSubviews.remove(at: index)
+        if storedSuperview === parent, let index = parent.subviewStorage.firstIndex(of: self) {
+            parent.subviewStorage.remove(at: index)
             storedSuperview = nil
             parent.addCustomHitTestingViews(-customHitTestingViews)
         }
@@ -98,23 +99,11 @@ extension UIView {
 
     // MARK: Storage
 
-    /// Keeps the fields derived from `storedSubviews` in step; called on every change of it.
-    @inline(__always)
-    nonisolated final func subviewsDidChange() {
-        subviewIndex = nil
-        subviewCount = Int32(truncatingIfNeeded: storedSubviews.count)
-        // The array keeps its buffer alive and every change passes through here, so the address stays valid
-        // until the next change; hit-testing reads the elements through it without retaining the buffer.
-        subviewElements = storedSubviews.withUnsafeBufferPointer {
-            UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: Unmanaged<UIView>.self)
-        }
-        frontSubview = storedSubviews.last.map { Unmanaged.passUnretained($0) }
-    }
-
     /// Clears the unowned back pointers into a view that is being deallocated, then releases its subviews through
     /// the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
     final func tearDown() {
         for subview in storedSubviews where subview.storedSuperview === self {
+            // A view's superview is the view whose storage holds it (what keeps `storedSuperview` valid).
             subview.storedSuperview = nil
         }
         for recognizer in storedGestureRecognizers ?? [] where recognizer.storedView === self {
@@ -122,7 +111,8 @@ extension UIView {
         }
         // A layer that outlives its view keeps the view's last geometry as its own.
         extras?.appearance?.layer?.detachFromView()
-        ViewReleaseQueue.release(&storedSubviews)
+        var subviews = subviewStorage.takeAll()
+        ViewReleaseQueue.release(&subviews)
     }
 
     // MARK: Implementation
@@ -131,9 +121,9 @@ extension UIView {
         // UIKit throws for these; we refuse quietly so hostile handlers cannot crash dispatch.
         guard view !== self, !isAncestorCycle(adding: view) else { return }
         if view.storedSuperview === self {
-            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-            storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: reinsertionIndex(index, removed: current, sibling: sibling, above: above))
+            guard let current = subviewStorage.firstIndex(of: view) else { return }
+            subviewStorage.remove(at: current)
+            subviewStorage.insert(view, at: reinsertionIndex(index, removed: current, sibling: sibling, above: above))
             return
         }
         view.willMove(toSuperview: self)
@@ -141,24 +131,25 @@ extension UIView {
         if let oldParent = view.storedSuperview {
             oldParent.willRemoveSubview(view)
             if view.storedSuperview === oldParent,
-                let oldIndex = oldParent.storedSubviews.firstIndex(where: { $0 === view })
+                let oldIndex = oldParent.subviewStorage.firstIndex(of: view)
             {
-                oldParent.storedSubviews.remove(at: oldIndex)
+                oldParent.subviewStorage.remove(at: oldIndex)
                 oldParent.addCustomHitTestingViews(-view.customHitTestingViews)
             }
             view.storedSuperview = nil
         }
         // A hook may have changed our subviews; recompute the position from the sibling when there is one.
         var position = min(max(index, 0), storedSubviews.count)
-        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
+        if let sibling, let siblingIndex = subviewStorage.firstIndex(of: sibling) {
             position = above ? siblingIndex + 1 : siblingIndex
         }
         guard view !== self, !isAncestorCycle(adding: view) else {
             moved.commit()
             return
         }
-        storedSubviews.insert(view, at: position)
+        subviewStorage.insert(view, at: position)
         view.storedSuperview = self
+        assert(subviewStorage.views[position] === view, "UIView: the added view is not where it was inserted")
         addCustomHitTestingViews(view.customHitTestingViews)
         moved.retarget(to: storedWindow)
         moved.commit()
@@ -187,7 +178,7 @@ extension UIView {
     }
 
     private func reinsertionIndex(_ index: Int, removed: Int, sibling: UIView?, above: Bool) -> Int {
-        if let sibling, let siblingIndex = storedSubviews.firstIndex(where: { $0 === sibling }) {
+        if let sibling, let siblingIndex = subviewStorage.firstIndex(of: sibling) {
             return above ? siblingIndex + 1 : siblingIndex
         }
         let adjusted = index > removed ? index - 1 : index

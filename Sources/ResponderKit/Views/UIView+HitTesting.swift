@@ -6,6 +6,10 @@
 // - It has no side effects besides tracing, and with a nil event or no tracer it allocates nothing.
 // - Subviews are iterated over a snapshot (copy-on-write, no copy unless a hook mutates), so an override that
 //   mutates the hierarchy cannot crash the walk.
+// - Two walks: `defaultSubtreeHit` (no overridable method below it: a loop over unretained views) and
+//   `overridableHitTest` (calls overrides, and records a trace when the event carries one). Both ask subviews
+//   front-most first, through the grid index (`SubviewIndex.firstHit`) in containers of 32 subviews or more
+//   unless tracing; the oracle tests run against both, traced and untraced (HitTestWalkOracleTests.swift).
 import Foundation
 
 extension UIView {
@@ -20,27 +24,72 @@ extension UIView {
     /// front-most first (HT-2).
     @inline(__always)
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if let trace = event?.hitTestTrace {
-            return tracedHitTest(point, with: event, trace: trace)
-        }
-        if customHitTestingViews == 0 {
+        let trace = event?.hitTestTrace
+        if trace == nil && flags.contains(.subtreeHitTestsByDefault) {
             return UIView.defaultSubtreeHit(Unmanaged.passUnretained(self), point)?.takeUnretainedValue()
         }
-        guard isHitTestCandidate, self.point(inside: point, with: event)
-        else { return nil }
-        let subviews = storedSubviews
-        if subviews.count >= UIView.spatialIndexMinimumSubviews {
-            return indexedHitTest(point, subviews: subviews, with: event) ?? self
+        return overridableHitTest(point, with: event, trace: trace)
+    }
+
+    /// The walk that calls the overridable `point(inside:with:)` of the receiver and `hitTest(_:with:)` of its
+    /// subviews (HT-7), recording every step when `trace` is set.
+    ///
+    /// The subviews are walked over a strong snapshot (copy-on-write, no copy unless an override changes them),
+    /// so an override that mutates the hierarchy cannot crash the walk. A traced walk asks every subview, front
+    /// to back, so the trace shows each visit; an untraced one may ask only the grid index's candidates.
+    private func overridableHitTest(_ point: CGPoint, with event: UIEvent?, trace: HitTestTrace?) -> UIView? {
+        // The recursive frame holds only the loop: entering, tracing and the index are out-of-line helpers, so a
+        // traced hit-test of a 10,000-level hierarchy fits the stack even in debug builds.
+        guard enters(at: point, with: event, trace: trace) else { return nil }
+        let snapshot = storedSubviews
+        if trace == nil && snapshot.count >= UIView.spatialIndexMinimumSubviews {
+            return indexedOverridableHitTest(point, snapshot, with: event) ?? self
         }
-        var index = subviews.count
-        while index > 0 {
+        var hit: UIView?
+        var index = snapshot.count
+        while hit == nil && index > 0 {
             index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                return hit
-            }
+            let subview = snapshot[index]
+            trace?.prepare()
+            hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
+            trace?.recordReturn(of: subview, result: hit)
         }
-        return self
+        return finish(hit ?? self, trace: trace)
+    }
+
+    /// Whether the walk that calls overrides enters the receiver: recorded, and one level deeper, when traced.
+    @inline(never)
+    private func enters(at point: CGPoint, with event: UIEvent?, trace: HitTestTrace?) -> Bool {
+        guard let trace else { return isHitTestCandidate && self.point(inside: point, with: event) }
+        let verdict = hitTestExclusion ?? (self.point(inside: point, with: event) ? .inside : .outside)
+        trace.tracer.record(.hitTestVisit(view: self, point: point, depth: trace.depth, verdict: verdict))
+        guard verdict == .inside else {
+            trace.finish(self, result: nil)
+            return false
+        }
+        trace.depth += 1
+        return true
+    }
+
+    /// Ends the receiver's level of the walk that calls overrides, returning `result`.
+    @inline(never)
+    private func finish(_ result: UIView, trace: HitTestTrace?) -> UIView {
+        if let trace {
+            trace.depth -= 1
+            trace.finish(self, result: result)
+        }
+        return result
+    }
+
+    /// The grid index's part of the walk that calls overrides, out of line (an untraced walk only).
+    @inline(never)
+    private func indexedOverridableHitTest(_ point: CGPoint, _ snapshot: [UIView], with event: UIEvent?) -> UIView? {
+        let index = ensuredSubviewIndex
+        assert(index.subviewCount == snapshot.count, "UIView: the grid index does not match the subviews")
+        return index.firstHit(at: point) { position in
+            let subview = snapshot[position]
+            return subview.hitTest(subview.convertFromSuperview(point), with: event)
+        }
     }
 
     /// The default hit-test of a subtree in which every view hit-tests by default (`customHitTestingViews == 0`).
@@ -56,13 +105,12 @@ extension UIView {
         var node = root
         var point = rootPoint
         descent: while true {
-            let (count, front, elements) = node._withUnsafeGuaranteedRef {
-                (Int($0.subviewCount), $0.frontSubview, $0.subviewElements)
+            let (count, front) = node._withUnsafeGuaranteedRef {
+                (Int($0.subviewStorage.count), $0.subviewStorage.front)
             }
-            guard count > 0, var subview = front, let elements else { return node }
+            guard count > 0, var subview = front else { return node }
             if count >= UIView.spatialIndexMinimumSubviews {
-                let subviews = UnsafeBufferPointer(start: elements, count: count)
-                guard let (entered, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point, subviews) })
+                guard let (entered, local) = node._withUnsafeGuaranteedRef({ $0.indexedEntry(point) })
                 else { return node }
                 node = entered
                 point = local
@@ -71,16 +119,38 @@ extension UIView {
             // Front-most first; the front-most subview comes from the view itself (one dependent load fewer).
             var index = count - 1
             while true {
-                let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
-                if subview._withUnsafeGuaranteedRef({ $0.isEntered(at: local) }) {
-                    node = subview
+                if let (entered, local) = UIView.entry(subview, point) {
+                    node = entered
                     point = local
                     continue descent
                 }
                 if index == 0 { return node }
                 index -= 1
-                subview = elements[index]
+                subview = node._withUnsafeGuaranteedRef { $0.subviewStorage.unretainedElement(at: index) }
             }
+        }
+    }
+
+    /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
+    /// in its coordinates. Out of line: only containers of 32 or more subviews take it.
+    @inline(never)
+    private nonisolated func indexedEntry(_ point: CGPoint) -> (Unmanaged<UIView>, CGPoint)? {
+        let index = ensuredSubviewIndex
+        assert(index.subviewCount == Int(subviewStorage.count), "UIView: the grid index does not match the subviews")
+        return index.firstHit(at: point) { position in
+            UIView.entry(subviewStorage.unretainedElement(at: position), point)
+        }
+    }
+
+    /// The subview with the point in its coordinates, if the default hit-test enters it at `point` (in its
+    /// superview's coordinates).
+    @inline(__always)
+    private nonisolated static func entry(_ subview: Unmanaged<UIView>, _ point: CGPoint)
+        -> (Unmanaged<UIView>, CGPoint)?
+    {
+        subview._withUnsafeGuaranteedRef { view in
+            let local = view.convertFromSuperview(point)
+            return view.isEntered(at: local) ? (subview, local) : nil
         }
     }
 
@@ -98,19 +168,6 @@ extension UIView {
         flags.intersection([.hidden, .userInteractionEnabled, .transparent, .animating]) == .userInteractionEnabled
     }
 
-    /// The index path of ``defaultSubtreeHit(_:_:)``: the front-most subview entered at `point`, with the point
-    /// in its coordinates.
-    @inline(never)
-    private nonisolated func indexedEntry(_ point: CGPoint, _ subviews: UnsafeBufferPointer<Unmanaged<UIView>>)
-        -> (Unmanaged<UIView>, CGPoint)?
-    {
-        return ensuredSubviewIndex.firstHit(at: point) { position in
-            let subview = subviews[position]
-            let local = subview._withUnsafeGuaranteedRef { $0.convertFromSuperview(point) }
-            return subview._withUnsafeGuaranteedRef { $0.isEntered(at: local) } ? (subview, local) : nil
-        }
-    }
-
     /// The grid index of the subviews, built at the first hit-test after a change.
     private nonisolated var ensuredSubviewIndex: SubviewIndex {
         if let existing = subviewIndex { return existing }
@@ -121,14 +178,6 @@ extension UIView {
 
     /// Subview count from which a container hit-tests through a grid index (`SubviewIndex`).
     nonisolated static let spatialIndexMinimumSubviews = 32
-
-    @inline(never)
-    private func indexedHitTest(_ point: CGPoint, subviews: [UIView], with event: UIEvent?) -> UIView? {
-        return ensuredSubviewIndex.firstHit(at: point) { position in
-            let subview = subviews[position]
-            return subview.hitTest(subview.convertFromSuperview(point), with: event)
-        }
-    }
 
     /// Whether `point`, in the receiver's bounds coordinates, is inside it. By default: `bounds.contains(point)`,
     /// min edges inside and max edges outside (HT-5).
@@ -147,75 +196,5 @@ extension UIView {
         if flags.contains(.transparent) { return .transparent(alpha: Double(storedAlpha)) }
         if flags.contains(.animating) { return .animating }
         return nil
-    }
-
-    // Tracing work lives in non-inlined helpers so the recursive frame stays small: a traced hit-test of a
-    // 10,000-level hierarchy must not overflow the stack.
-    private func tracedHitTest(_ point: CGPoint, with event: UIEvent?, trace: HitTestTrace) -> UIView? {
-        let depth = trace.depth
-        guard recordVisit(point, with: event, trace: trace, depth: depth) else {
-            trace.finish(self, result: nil)
-            return nil
-        }
-        var result: UIView? = self
-        let subviews = storedSubviews
-        var index = subviews.count
-        trace.depth = depth + 1
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            trace.prepare()
-            let hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
-            trace.recordReturn(of: subview, depth: depth + 1, result: hit)
-            if let hit {
-                result = hit
-                break
-            }
-        }
-        trace.depth = depth
-        trace.finish(self, result: result)
-        return result
-    }
-
-    /// Records the visit of this view and returns whether the search enters it.
-    @inline(never)
-    private func recordVisit(_ point: CGPoint, with event: UIEvent?, trace: HitTestTrace, depth: Int) -> Bool {
-        let verdict = hitTestExclusion ?? (self.point(inside: point, with: event) ? .inside : .outside)
-        trace.tracer.record(.hitTestVisit(view: self, point: point, depth: depth, verdict: verdict))
-        return verdict == .inside
-    }
-}
-
-/// State of one traced hit-test, carried by the event.
-@MainActor
-final class HitTestTrace {
-    let tracer: EventTracer
-    var depth = 0
-    /// What the default implementation of `defaultResultOwner` last returned.
-    var defaultResult: UIView?
-    // Only compared for identity during one traced hit-test; not weak, to add no side table to views.
-    unowned(unsafe) var defaultResultOwner: UIView?
-
-    init(tracer: EventTracer) {
-        self.tracer = tracer
-    }
-
-    /// Forgets the last default result before a subview is asked.
-    func prepare() {
-        defaultResult = nil
-        defaultResultOwner = nil
-    }
-
-    /// Notes what the default implementation of `view` computed.
-    func finish(_ view: UIView, result: UIView?) {
-        defaultResult = result
-        defaultResultOwner = view
-    }
-
-    /// Records what `view.hitTest` returned to its caller, with what its default implementation computed.
-    @inline(never)
-    func recordReturn(of view: UIView, depth: Int, result: UIView?) {
-        let computed: UIView?? = defaultResultOwner === view ? .some(defaultResult) : .none
-        tracer.record(.hitTestReturned(view: view, depth: depth, result: result, defaultResult: computed))
     }
 }

@@ -14,42 +14,40 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
-
-    // Hot-path storage is `@exclusivity(unchecked)`: dispatch reads these on every level, the runtime check cost a
-    // quarter of a hit-test, and no code path holds an overlapping access to them.
-
-    // Declared hottest first: hit-testing reads the flags, geometry and subviews of every view it visits,
-    // and keeping them in the object's first two cache lines matters on hierarchies larger than the caches.
-    // `nonisolated(unsafe)` lets the retain-free hit-test (`defaultSubtreeHit`, nonisolated so that its closures
-    // need no executor check) read them; it is only ever called on the main actor.
+    // Declared hottest first: hit-testing reads the flags, geometry and subviews of every view it visits. Each
+    // unsafe attribute is in docs/unsafe.md with the benchmark row it buys: `nonisolated(unsafe)` for the
+    // nonisolated retain-free hit-test (only ever called on the main actor); `@exclusivity(unchecked)` where the
+    // runtime check cost a hit-test row far more than 5%; no code path holds an overlapping access to them.
     @exclusivity(unchecked) nonisolated(unsafe) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
     /// Touches bound to this view that it still receives.
-    @exclusivity(unchecked) var activeTouchCount: Int32 = 0
-    /// How many views of this subtree, the receiver included, may hit-test differently from UIView's default;
-    /// zero lets hit-testing walk the subtree without calling any overridable method (see `defaultSubtreeHit`).
-    @exclusivity(unchecked) var customHitTestingViews: Int32 = 0
-    /// `storedSubviews.count`, beside `subviewElements`.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewCount: Int32 = 0
+    var activeTouchCount: Int32 = 0
+    /// How many views of this subtree, the receiver included, may hit-test differently from UIView's default.
+    /// Its zero-ness is mirrored by the `.subtreeHitTestsByDefault` flag, which hit-testing reads.
+    var customHitTestingViews: Int32 = 0 {
+        didSet {
+            flags.set(.subtreeHitTestsByDefault, customHitTestingViews == 0)
+            assert(customHitTestingViews >= 0, "UIView: negative count of custom hit-testing views")
+        }
+    }
     @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
     nonisolated(unsafe) var storedBounds: CGRect
-    /// The front-most subview (`storedSubviews.last`), unretained: the first one hit-testing asks, read without
-    /// going through the array.
-    @exclusivity(unchecked) nonisolated(unsafe) var frontSubview: Unmanaged<UIView>?
-    /// The address of `storedSubviews`' elements (nil while there are none), read as unretained references.
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewElements: UnsafePointer<Unmanaged<UIView>>?
-    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = [] {
-        didSet { subviewsDidChange() }
+    /// The subviews, with the unretained front-most one the hit-test asks first (see `_SubviewStorage`).
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage = _SubviewStorage() {
+        didSet { subviewIndex = nil }
     }
     // Hit-testing reads the `.transparent` flag, not alpha, so alpha comes after the hot fields.
-    @exclusivity(unchecked) nonisolated(unsafe) var storedAlpha: CGFloat = 1
-    // Not weak: a weak superview would cost an atomic load per responder-chain hop. `deinit` and removal keep
-    // it valid.
-    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
-    // Not weak: a weak reference would give every window a side table and make its retains slow. Moves keep it
-    // right and a window clears it for its subtree when it is deallocated.
-    @exclusivity(unchecked) unowned(unsafe) var storedWindow: UIWindow?
+    var storedAlpha: CGFloat = 1
+    // Not weak (an atomic load per chain hop, and side tables): `tearDown` and removal keep it valid.
+    unowned(unsafe) var storedSuperview: UIView?
+    // Not weak (side tables slow every retain): moves keep it right; a deallocating window clears its subtree's.
+    unowned(unsafe) var storedWindow: UIWindow?
+    // Behind the `open` property: accesses to an internal field are proven conflict-free (no runtime check).
+    var storedTag = 0
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
-    @exclusivity(unchecked) nonisolated(unsafe) var extras: ViewExtras?
+    nonisolated(unsafe) var extras: ViewExtras?
+
+    /// The subviews, back to front (owned by `subviewStorage`).
+    nonisolated var storedSubviews: [UIView] { subviewStorage.views }
 
     // MARK: Initializers
 
@@ -60,7 +58,7 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
         if UIView.hitTestsByDefault(self) {
-            flags.insert(.hitTestsByDefault)
+            flags.formUnion([.hitTestsByDefault, .subtreeHitTestsByDefault])
         } else {
             customHitTestingViews = 1
         }
@@ -152,7 +150,10 @@ open class UIView: UIResponder {
     }
 
     /// An integer to identify the view with ``viewWithTag(_:)``.
-    @exclusivity(unchecked) open var tag: Int = 0
+    open var tag: Int {
+        get { storedTag }
+        set { storedTag = newValue }
+    }
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {

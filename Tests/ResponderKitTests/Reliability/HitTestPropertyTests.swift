@@ -41,7 +41,7 @@ private final class PassThroughView: UIView {
 
 /// A recipe built as app code would build it, in a visible key window of a fresh application.
 @MainActor
-private struct BuiltTree {
+struct BuiltTree {
     let app = UIApplication()
     let window: UIWindow
     /// `views[i]` is built from `recipe.views[i]`; `views[0]` is the window.
@@ -49,8 +49,10 @@ private struct BuiltTree {
     private var indices: [ObjectIdentifier: Int] = [:]
 
     /// Builds the tree; with `configuringAfterAdding`, each view is added to its superview before its bounds
-    /// origin, transform and flags are set.
-    init(_ recipe: TreeRecipe, configuringAfterAdding: Bool = false) {
+    /// origin, transform and flags are set. With `undeclaredClasses`, plain views, labels and image views are
+    /// subclasses that override nothing but do not declare `DefaultHitTesting`, so every hit-test takes the walk
+    /// that calls overrides (see HitTestWalkOracleTests.swift).
+    init(_ recipe: TreeRecipe, configuringAfterAdding: Bool = false, undeclaredClasses: Bool = false) {
         let root = recipe.views[0]
         window = UIWindow(
             frame: CGRect(x: root.frameX, y: root.frameY, width: root.width, height: root.height), application: app)
@@ -60,7 +62,7 @@ private struct BuiltTree {
         var views: [UIView] = [window]
         views.reserveCapacity(recipe.views.count)
         for recipeView in recipe.views.dropFirst() {
-            let view = BuiltTree.makeView(recipeView)
+            let view = BuiltTree.makeView(recipeView, undeclared: undeclaredClasses)
             if configuringAfterAdding {
                 views[recipeView.parent ?? 0].addSubview(view)
                 BuiltTree.configure(view, as: recipeView)
@@ -75,8 +77,16 @@ private struct BuiltTree {
         reindex()
     }
 
-    private static func makeView(_ recipe: ViewRecipe) -> UIView {
+    private static func makeView(_ recipe: ViewRecipe, undeclared: Bool) -> UIView {
         let frame = CGRect(x: recipe.frameX, y: recipe.frameY, width: recipe.width, height: recipe.height)
+        if undeclared {
+            switch recipe.kind {
+            case .window, .view: return UndeclaredView(frame: frame)
+            case .label: return UndeclaredLabel(frame: frame)
+            case .imageView: return UndeclaredImageView(frame: frame)
+            case .passThrough, .outset: break
+            }
+        }
         switch recipe.kind {
         case .window, .view: return UIView(frame: frame)
         case .label: return UILabel(frame: frame)
@@ -198,7 +208,7 @@ private struct BuiltTree {
 // MARK: - Run configuration and statistics
 
 /// Seed and size of a property run, from the environment.
-private struct OracleRunConfiguration {
+struct OracleRunConfiguration {
     static let defaultSeed: UInt64 = 0x0A11_CE5E_ED5E_ED01
     static let defaultTrees = 3_000
     static let pointsPerTree = 30
@@ -229,7 +239,7 @@ private struct OracleRunConfiguration {
 }
 
 /// What a run exercised, to show the random inputs reach the interesting cases.
-private struct OracleRunStatistics {
+struct OracleRunStatistics {
     var trees = 0
     var views = 0
     var points = 0

@@ -9,7 +9,9 @@ import Foundation
 /// Holds content touches back while the scroll view finds out whether the user is scrolling.
 @MainActor
 final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
-    unowned var scrollView: UIScrollView?
+    // Weak, not unowned(unsafe): app code can keep a scroll view's recognizer after the scroll view is gone, and no
+    // benchmark row reads it.
+    weak var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView

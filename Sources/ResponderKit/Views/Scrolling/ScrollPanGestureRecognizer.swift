@@ -9,7 +9,9 @@ import Foundation
 /// The pan recognizer that scrolls a `UIScrollView`.
 @MainActor
 final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
-    unowned var scrollView: UIScrollView?
+    // Weak, not unowned(unsafe): app code can keep a scroll view's recognizer after the scroll view is gone, and no
+    // benchmark row reads it.
+    weak var scrollView: UIScrollView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
