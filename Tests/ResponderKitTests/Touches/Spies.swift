@@ -31,47 +31,14 @@ enum Spies {
 
     // MARK: The stage
 
-    /// An independent application with a visible key window (320 x 480 at the screen origin unless told
-    /// otherwise), a simulator and a trace recorder.
+    /// The shared stage (the trace queries are in `Stage+Trace.swift`), with the touch cancellations as the touch
+    /// tests read them and a check of the library's internal touch state.
     @MainActor
     final class Stage: ResponderKitTestSupport.Stage {
-
-        /// The input errors the tracer saw.
-        var rejections: [InputError] {
-            tracer.entries.compactMap { entry in
-                if case .inputRejected(let error) = entry { return error }
-                return nil
-            }
-        }
-
         /// The cancellations ResponderKit made on its own, as (touch, view, reason).
         var cancellations: [(touch: UITouch, view: UIView?, reason: TouchCancellationReason)] {
             tracer.entries.compactMap { entry in
                 if case .touchCancelled(let touch, let view, let reason) = entry { return (touch, view, reason) }
-                return nil
-            }
-        }
-
-        /// The suppressions of new touches, as (view, reason).
-        var suppressions: [(view: UIView, reason: TouchSuppressionReason)] {
-            tracer.entries.compactMap { entry in
-                if case .touchSuppressed(_, let view, let reason) = entry { return (view, reason) }
-                return nil
-            }
-        }
-
-        /// The responders where forwarding stopped because of a `next` cycle.
-        var cycles: [(method: ResponderMethod, at: UIResponder)] {
-            tracer.entries.compactMap { entry in
-                if case .responderCycle(let method, let responder) = entry { return (method, responder) }
-                return nil
-            }
-        }
-
-        /// The responders where forwarding found no next responder.
-        var drops: [(method: ResponderMethod, at: UIResponder)] {
-            tracer.entries.compactMap { entry in
-                if case .dropped(let method, let responder) = entry { return (method, responder) }
                 return nil
             }
         }
