@@ -1,6 +1,6 @@
 // The touch, responder and input tests' names for the shared fixtures of `ResponderKitTestSupport` (the log, the
-// recording view, responder, controller, window and application), the app delegates of the RC-5 tests, and a stage
-// with the trace queries and the internal cleanliness check those tests use.
+// recording view, responder, controller, window and application), the app delegates of the RC-5 tests, a stage with
+// the touch cancellations and the internal cleanliness check those tests use, and a keyboard press.
 //
 // Everything lives in the `Spies` namespace so that it cannot clash with helpers of other test directories.
 
@@ -14,14 +14,11 @@ enum Spies {
     // MARK: The shared fixtures
 
     typealias Log = EventLog
-    typealias Entry = LogRecord
     typealias View = RecordingView
     typealias Responder = RecordingResponder
     typealias Controller = RecordingViewController
     typealias Window = RecordingWindow
     typealias Application = RecordingApplication
-
-    nonisolated static let touchMethods = LogRecord.touchMethods
 
     /// An app delegate that is a `UIResponder`, so it is the last responder of the chain (RC-5).
     final class AppDelegate: Responder, UIApplicationDelegate {}
