@@ -8,6 +8,7 @@ import Foundation
 import ResponderKit
 import ResponderKitJSON
 import ResponderKitScenes
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKitFuzzing
@@ -45,12 +46,10 @@ struct FuzzRegressionTests {
         weak var application: UIApplication?
         weak var window: UIWindow?
         do {
-            let app = UIApplication()
-            let key = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-            key.makeKeyAndVisible()
-            try EventSimulator(application: app).tap(at: CGPoint(x: 10, y: 10), in: key)
-            application = app
-            window = key
+            let stage = Stage(frame: CGRect(x: 0, y: 0, width: 100, height: 100), tracing: false)
+            try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: stage.window)
+            application = stage.app
+            window = stage.window
         }
         #expect(application == nil, "the application outlives a tap")
         #expect(window == nil, "the window outlives a tap")

@@ -1,21 +1,27 @@
-// A view that writes every touch method it receives into an `EventLog`.
+// A view that records every touch, press and motion method it receives into an `EventLog`.
 //
-// Invariant: each touch method logs exactly one line (through `record`) before it forwards, and forwards (calls
-// `super`, which passes the touches up the responder chain) exactly when `forwards` is true.
+// Invariants:
+// - Each event method records exactly once (through `record`), then runs `onTouches`, then forwards (calls `super`,
+//   which passes the event up the responder chain) exactly when `forwards` is true.
+// - `next` is `successor` when set, else the view's default next responder.
 import Foundation
 import ResponderKit
 
-/// A view that logs "name.touchesBegan" … "name.touchesCancelled" and then, unless `forwards` is false, calls
-/// `super`: the one recording view every test target shares. Subclasses change the line format by overriding
-/// ``record(_:_:)``.
+/// A view that logs "name.touchesBegan" … "name.motionCancelled" with the touches and event of each call and then,
+/// unless `forwards` is false, calls `super`: the one recording view every test target shares. Subclasses change
+/// what is logged by overriding ``record(_:_:event:)``.
 @MainActor
 open class RecordingView: UIView {
     /// The name the log lines start with.
     public let name: String
     /// Where the view writes.
     public let log: EventLog
-    /// Whether the touch methods call `super` (forward along the responder chain).
+    /// Whether the event methods call `super` (forward along the responder chain).
     public var forwards = true
+    /// Replaces the default `next` when set (RC-8: any responder can join the chain by overriding `next`).
+    public var successor: UIResponder?
+    /// Runs after each event method is recorded, before `super`; presses and motion pass no touches.
+    public var onTouches: ((ResponderMethod, Set<UITouch>, UIEvent?) -> Void)?
 
     /// A recording view named `name` writing to `log`.
     ///
@@ -34,28 +40,60 @@ open class RecordingView: UIView {
         return nil
     }
 
-    /// Writes the line for `method` with `touches`: "name.touchesBegan" and so on.
-    open func record(_ method: ResponderMethod, _ touches: Set<UITouch>) {
-        log.write("\(name).\(method.rawValue)")
+    open override var next: UIResponder? { successor ?? super.next }
+
+    /// Records `method` with `touches` and `event`: the line "name.touchesBegan" and so on, with its structure.
+    open func record(_ method: ResponderMethod, _ touches: Set<UITouch>, event: UIEvent?) {
+        log.record(name, method, touches: touches, event: event)
+    }
+
+    private func receive(_ method: ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?) -> Bool {
+        record(method, touches, event: event)
+        onTouches?(method, touches, event)
+        return forwards
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(.touchesBegan, touches)
-        if forwards { super.touchesBegan(touches, with: event) }
+        if receive(.touchesBegan, touches, event) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(.touchesMoved, touches)
-        if forwards { super.touchesMoved(touches, with: event) }
+        if receive(.touchesMoved, touches, event) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(.touchesEnded, touches)
-        if forwards { super.touchesEnded(touches, with: event) }
+        if receive(.touchesEnded, touches, event) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record(.touchesCancelled, touches)
-        if forwards { super.touchesCancelled(touches, with: event) }
+        if receive(.touchesCancelled, touches, event) { super.touchesCancelled(touches, with: event) }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if receive(.pressesBegan, [], event) { super.pressesBegan(presses, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if receive(.pressesChanged, [], event) { super.pressesChanged(presses, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if receive(.pressesEnded, [], event) { super.pressesEnded(presses, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if receive(.pressesCancelled, [], event) { super.pressesCancelled(presses, with: event) }
+    }
+
+    open override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if receive(.motionBegan, [], event) { super.motionBegan(motion, with: event) }
+    }
+
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if receive(.motionEnded, [], event) { super.motionEnded(motion, with: event) }
+    }
+
+    open override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if receive(.motionCancelled, [], event) { super.motionCancelled(motion, with: event) }
     }
 }

@@ -1,4 +1,5 @@
-// Questions a test asks of a stage's trace: recognizer transitions, waiting, forwarding and first deliveries.
+// Questions a test asks of a stage's trace: recognizer transitions, waiting, forwarding, first deliveries, input
+// refusals, suppressed touches, responder cycles and dropped methods.
 //
 // Invariant: every query reads `tracer.entries` only, in trace order; none changes the stage.
 import ResponderKit
@@ -53,6 +54,38 @@ extension Stage {
         tracer.entries.compactMap { entry in
             guard case .delivered(let delivered, let responder, _) = entry, delivered == method else { return nil }
             return TraceRecorder.name(of: responder)
+        }
+    }
+
+    /// The input errors the tracer saw.
+    public var rejections: [InputError] {
+        tracer.entries.compactMap { entry in
+            if case .inputRejected(let error) = entry { return error }
+            return nil
+        }
+    }
+
+    /// The suppressions of new touches, as (view, reason).
+    public var suppressions: [(view: UIView, reason: TouchSuppressionReason)] {
+        tracer.entries.compactMap { entry in
+            if case .touchSuppressed(_, let view, let reason) = entry { return (view, reason) }
+            return nil
+        }
+    }
+
+    /// The responders where forwarding stopped because of a `next` cycle.
+    public var cycles: [(method: ResponderMethod, at: UIResponder)] {
+        tracer.entries.compactMap { entry in
+            if case .responderCycle(let method, let responder) = entry { return (method, responder) }
+            return nil
+        }
+    }
+
+    /// The responders where forwarding found no next responder.
+    public var drops: [(method: ResponderMethod, at: UIResponder)] {
+        tracer.entries.compactMap { entry in
+            if case .dropped(let method, let responder) = entry { return (method, responder) }
+            return nil
         }
     }
 }

@@ -59,7 +59,7 @@ enum GestureSpec {
             log.lines(startingWith: name + ".").map { String($0.dropFirst(name.count + 1)) }
         }
 
-        override func record(_ method: ResponderMethod, _ touches: Set<UITouch>) {
+        override func record(_ method: ResponderMethod, _ touches: Set<UITouch>, event: UIEvent?) {
             if method == .touchesBegan { begun.append(contentsOf: touches) }
             let short = method.rawValue.dropFirst("touches".count).lowercased()
             log.write(touches.count == 1 ? "\(name).\(short)" : "\(name).\(short)×\(touches.count)")

@@ -334,7 +334,7 @@ struct InputValidationTests {
 
         #expect(began == .foreignWindow(id: 2))
         #expect(moved == .foreignWindow(id: 1))
-        #expect(otherLog.entries.isEmpty)
+        #expect(otherLog.records.isEmpty)
         #expect(other.app.input.activeTouchIDs.isEmpty)
         #expect(other.isClean(otherView))
         fixture.expectNothingChanged(traced: 2)
@@ -443,7 +443,7 @@ struct InputValidationTests {
         #expect(isNonFiniteLocation(thrown, id: 1))
         #expect(stage.rejections.count == 1, "refused input is traced as .inputRejected")
         #expect(stage.isClean(view))
-        #expect(log.entries.isEmpty)
+        #expect(log.records.isEmpty)
         try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: view)
         #expect(log.methods(of: "view") == [.touchesBegan, .touchesEnded])
     }

@@ -2,6 +2,7 @@
 // forgets to), and the app delegate as the last responder (RC-5, SP-9).
 
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKit
@@ -9,7 +10,7 @@ import Testing
 /// A custom view as a developer writes it: it prints, then lets `super` pass the touch on, unless told not to.
 @MainActor
 private final class CustomView: UIView {
-    var console = Spies.Log()
+    var console = LogPrinter()
     var callsSuper = true
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -62,7 +63,7 @@ private struct RecordedScene {
         controller.view = Spies.View("superview", log: log)
         window.rootViewController = controller
         custom = CustomView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-        custom.console = log
+        custom.console = LogPrinter(log)
         controller.view.addSubview(custom)
     }
 }

@@ -210,7 +210,7 @@ struct TouchCancellationTests {
         try stage.sim.touchUp(live)
 
         #expect(log.lifecycleViolations().isEmpty)
-        #expect(log.entries.count > 100, "the session exercised delivery")
+        #expect(log.records.count > 100, "the session exercised delivery")
         #expect(stage.isClean(views[0], views[1], views[2], views[3]))
     }
 

@@ -252,7 +252,7 @@ struct TouchDeliveryTests {
         try stage.sim.touchMove(touch, to: CGPoint(x: 20, y: 20), in: other)
         try stage.sim.touchCancel(touch)
 
-        let events = log.entries.compactMap(\.event)
+        let events = log.records.compactMap(\.event)
         #expect(events.count == 5)
         #expect(Set(events).count == 1)
     }
