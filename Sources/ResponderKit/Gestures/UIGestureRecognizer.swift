@@ -35,12 +35,12 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     // MARK: Stored state
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
-    var pendingState: State?
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var pendingState: State?
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     /// The touch arena the recognizer is engaged in, through which its state changes pass; nil when not engaged.
     // Unowned, not weak (no side table, so no slow reference counting): the arena clears it when the recognizer
     // resets and when the arena itself goes away; a mistake would trap, not corrupt memory.
@@ -49,8 +49,8 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
     /// The centroid of the touches in window coordinates, kept after they end for `location(in:)`.
-    var lastCentroid: CGPoint = .zero
-    private var storedEnabled = true
+    @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var storedEnabled = true
 
     // MARK: Initializers
 
@@ -126,7 +126,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// rotation, and custom subclasses), primary-button clicks only — UIKit has no public setting for them.
     /// Finger touches press no button and always qualify.
     open var buttonMask: UIEvent.ButtonMask { storedButtonMask }
-    var storedButtonMask: UIEvent.ButtonMask = []
+    @exclusivity(unchecked) var storedButtonMask: UIEvent.ButtonMask = []
 
     /// Whether the recognizer receives a pointer touch pressing `buttons`: the primary button by default.
     func acceptsPointerButtons(_ buttons: UIEvent.ButtonMask) -> Bool { buttons.contains(.primary) }
