@@ -12,6 +12,8 @@ final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
     // Weak, not unowned(unsafe): app code can keep a scroll view's recognizer after the scroll view is gone, and no
     // benchmark row reads it.
     weak var scrollView: UIScrollView?
+    /// The touches it let go to their content views (not withheld), until it resets.
+    private(set) var releasedTouches: [UITouch] = []
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -50,9 +52,24 @@ final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
         if let scrollView, let arena {
             for touch in touches {
                 guard let view = touch.view, view !== scrollView else { continue }
-                if !scrollView.touchesShouldBegin([touch], with: event, in: view) { arena.withhold(touch) }
+                if scrollView.touchesShouldBegin([touch], with: event, in: view) {
+                    releasedTouches.append(touch)
+                } else {
+                    arena.withhold(touch)
+                }
             }
         }
         if state == .possible { state = .failed }
+    }
+
+    /// Whether the content view of `touch` has it (SV-4, SV-5): the delay let it go, or the touch came after the
+    /// delay was over (a recognizer that failed takes no new touches, so they reach their views at once).
+    func contentHasReceived(_ touch: UITouch) -> Bool {
+        releasedTouches.contains { $0 === touch } || !trackedTouches.contains { $0 === touch }
+    }
+
+    override func reset() {
+        super.reset()
+        releasedTouches.removeAll()
     }
 }

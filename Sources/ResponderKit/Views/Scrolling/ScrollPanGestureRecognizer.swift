@@ -34,7 +34,9 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
             return false
         }
         // Content that is already tracking a touch keeps it unless the scroll view may cancel it.
-        for touch in trackedTouches where touch.delivery.viewReceivedBegan {
+        // The scroll view's own delay recognizer knows which touches reached the content; no recognizer reads
+        // delivery state.
+        for touch in trackedTouches where scrollView.contentHasReceived(touch) {
             guard let view = touch.view, view !== scrollView else { continue }
             guard scrollView.canCancelContentTouches, scrollView.touchesShouldCancel(in: view) else {
                 state = .failed

@@ -59,6 +59,10 @@ open class UIScrollView: UIView {
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer(
         scrollView: self)
     private lazy var delayRecognizer = ScrollDelayGestureRecognizer(scrollView: self)
+
+    /// Whether the content view of `touch` has received it, rather than having it held back or withheld by the
+    /// content-touch delay.
+    func contentHasReceived(_ touch: UITouch) -> Bool { delayRecognizer.contentHasReceived(touch) }
     /// Where the drag started, before resistance: an offset pulled past an edge is mapped back to the finger
     /// position that would have put it there, so the content does not jump when a bounce is caught.
     private var dragStartOffset: CGPoint = .zero
