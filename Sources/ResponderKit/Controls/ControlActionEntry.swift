@@ -19,9 +19,9 @@ final class ControlActionEntry {
 
     weak var target: AnyObject?
     let hasTarget: Bool
-    var events: UIControl.Event
+    @exclusivity(unchecked) var events: UIControl.Event
     let kind: Kind
-    var isActive = true
+    @exclusivity(unchecked) var isActive = true
 
     init(target: AnyObject?, events: UIControl.Event, kind: Kind) {
         self.target = target

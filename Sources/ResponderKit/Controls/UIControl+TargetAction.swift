@@ -1,9 +1,7 @@
 // Type-safe target-action with method references, UIActions and removable closure handlers.
 //
 // Invariants: method references are checked by the compiler (a method that does not exist, or whose sender type
-// does not match the control, does not compile); targets are held weakly; nothing here retains the control. The
-// entry calls `invoke` only with the target it was added with and the control it belongs to, so the checked casts
-// (`as!`, not `unsafeDowncast`: no benchmark row sends control actions) never fail.
+// does not match the control, does not compile); targets are held weakly; nothing here retains the control.
 import Foundation
 
 extension UIControl {
@@ -15,7 +13,7 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
     ) {
         let invoke: @MainActor (AnyObject, UIControl, UIEvent?) -> Void = { object, _, _ in
-            action(object as! Target)()
+            action(unsafeDowncast(object, to: Target.self))()
         }
         appendMethodEntry(target, invoke, controlEvents)
     }
@@ -26,7 +24,7 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> (Self) -> Void, for controlEvents: Event
     ) {
         let invoke: @MainActor (AnyObject, UIControl, UIEvent?) -> Void = { object, control, _ in
-            action(object as! Target)(control as! Self)
+            action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(control, to: Self.self))
         }
         appendMethodEntry(target, invoke, controlEvents)
     }
@@ -37,7 +35,7 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> (Self, UIEvent?) -> Void, for controlEvents: Event
     ) {
         let invoke: @MainActor (AnyObject, UIControl, UIEvent?) -> Void = { object, control, event in
-            action(object as! Target)(control as! Self, event)
+            action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(control, to: Self.self), event)
         }
         appendMethodEntry(target, invoke, controlEvents)
     }

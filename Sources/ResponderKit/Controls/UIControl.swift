@@ -15,7 +15,7 @@ open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside the control (CT-3; observed 70 to 100 pt).
     public static let touchTolerance: CGFloat = 70
 
-    var actionEntries: [ControlActionEntry] = []
+    @exclusivity(unchecked) var actionEntries: [ControlActionEntry] = []
     private(set) var trackingTouch: UITouch?
     /// The application of the window the tracked touch began in: a control that leaves its window mid-touch still
     /// sends its `.touchCancel` through it. Held only while tracking.

@@ -48,6 +48,25 @@ package struct ResponderChainWalk {
         return false
     }
 
+    /// Counts one step and says whether a look for a cycle is due. For a walk stored in an object (the event's,
+    /// the application's): the caller then calls ``scheduleNextLook()``, looks with ``hasCycle(from:)`` while no
+    /// access to the walk is open (the look calls `next`, which app code may override to walk the chain again),
+    /// and ``restart()`` if it found one.
+    mutating func countStep() -> Bool {
+        hops &+= 1
+        return hops >= nextCheck
+    }
+
+    /// Schedules the next look for a cycle after the one due now.
+    mutating func scheduleNextLook() {
+        nextCheck = hops &+ min(hops, checkIntervalLimit)
+    }
+
+    /// Starts the count over (a cycle was found and the walk stopped).
+    mutating func restart() {
+        self = ResponderChainWalk(checkIntervalLimit: checkIntervalLimit)
+    }
+
     /// Ends one level of a nested search started with ``admitsStep(from:)``; the schedule starts over when the
     /// outermost level returns.
     mutating func leave() {

@@ -59,9 +59,12 @@ open class UIApplication: UIResponder {
     public private(set) lazy var menuController = UIMenuController(application: self)
 
     /// The chain walk of default event methods called without an event (see ``UIResponder/forwardingTarget``).
-    var eventlessChainWalk = ResponderChainWalk(checkIntervalLimit: ResponderChainWalk.spanningCheckIntervalLimit)
+    // Unchecked (docs/unsafe.md): counted at every step of a search; every access is a short read or write that
+    // calls nothing (the look for a cycle runs between accesses).
+    @exclusivity(unchecked) var eventlessChainWalk = ResponderChainWalk(
+        checkIntervalLimit: ResponderChainWalk.spanningCheckIntervalLimit)
     /// The chain walk of `target(forAction:withSender:)` searches in progress: their nesting depth.
-    var actionSearchWalk = ResponderChainWalk()
+    @exclusivity(unchecked) var actionSearchWalk = ResponderChainWalk()
 
     /// Selector misses already warned about (each is printed once).
     var selectorWarnings: Set<String> = []
@@ -132,6 +135,8 @@ open class UIApplication: UIResponder {
     }
 
     // MARK: The chain
+
+    override var applicationOfResponder: UIApplication? { self }
 
     /// The app delegate when it is a plain `UIResponder`, otherwise nil (RC-5).
     open override var next: UIResponder? {

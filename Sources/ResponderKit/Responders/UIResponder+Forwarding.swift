@@ -33,10 +33,15 @@ extension UIResponder {
     private final func forwardingCheckpoint(_ method: ResponderMethod, _ event: UIEvent, to next: UIResponder)
         -> UIResponder?
     {
-        if event.chainWalk.hops >= event.chainWalk.nextCheck, !event.chainWalk.checkpoint(from: self) {
-            event.reachedEndOfChain = true
-            event.tracer?.record(.responderCycle(method: method, at: self))
-            return nil
+        // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
+        if event.chainWalk.hops >= event.chainWalk.nextCheck {
+            event.chainWalk.scheduleNextLook()
+            if ResponderChainWalk.hasCycle(from: self) {
+                event.chainWalk.restart()
+                event.reachedEndOfChain = true
+                event.tracer?.record(.responderCycle(method: method, at: self))
+                return nil
+            }
         }
         event.tracer?.record(.forwarded(method: method, from: self, to: next))
         return next
@@ -48,13 +53,18 @@ extension UIResponder {
     @inline(never)
     private final func admitsEventlessStep() -> Bool {
         guard let application = chainWalkApplication else { return !ResponderChainWalk.hasCycle(from: self) }
-        return application.eventlessChainWalk.admitsStep(from: self)
+        // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
+        guard application.eventlessChainWalk.countStep() else { return true }
+        application.eventlessChainWalk.scheduleNextLook()
+        guard ResponderChainWalk.hasCycle(from: self) else { return true }
+        application.eventlessChainWalk.restart()
+        return false
     }
 
     /// The application whose walks count this responder's steps when no event carries a walk: itself, or the
     /// application of its window; nil for a responder in no window.
     final var chainWalkApplication: UIApplication? {
-        if let application = self as? UIApplication { return application }
-        return responderWindow?.application
+        // A class-dispatched property, not `self as? UIApplication`: this runs at every step of an action search.
+        applicationOfResponder
     }
 }

@@ -179,7 +179,14 @@ open class UIResponder: NSObject {
         guard let application = chainWalkApplication else {
             return ResponderChainWalk.hasCycle(from: self) ? nil : next.target(forAction: action, withSender: sender)
         }
-        guard application.actionSearchWalk.admitsStep(from: self) else { return nil }
+        // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
+        if application.actionSearchWalk.countStep() {
+            application.actionSearchWalk.scheduleNextLook()
+            if ResponderChainWalk.hasCycle(from: self) {
+                application.actionSearchWalk.restart()
+                return nil
+            }
+        }
         defer { application.actionSearchWalk.leave() }
         return next.target(forAction: action, withSender: sender)
     }
@@ -230,6 +237,9 @@ open class UIResponder: NSObject {
 
     /// The window whose first responder this object would be; nil when it is in no window.
     var responderWindow: UIWindow? { nil }
+
+    /// The application this responder belongs to: itself, or the application of its window.
+    var applicationOfResponder: UIApplication? { responderWindow?.application }
 
     /// Called after the object lost first-responder status without being asked: it left its window (FR-5) or
     /// `endEditing(true)` forced it (FR-6). Text inputs end editing here, in `application` (the window may be gone).

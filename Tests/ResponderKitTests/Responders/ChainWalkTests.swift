@@ -116,6 +116,33 @@ struct ChainWalkTests {
         #expect(app.actionSearchWalk.hops == 0)
     }
 
+    @Test("RC-8, AC-2: a next override that searches the chain itself, while a long search looks for a cycle, works")
+    func nextOverrideSearchingDuringTheLook() {
+        let (app, window) = stage()
+        // The look for a cycle (due after 1,024 steps) calls `next` along the chain; this view's `next` runs an
+        // action search of its own, which counts on the same application walk.
+        final class Searching: UIView {
+            var searches = 0
+            override var next: UIResponder? {
+                searches += 1
+                _ = superview?.target(forAction: Selector("nobodyPerformsThis:"), withSender: nil)
+                return super.next
+            }
+        }
+        let searching = Searching(frame: .zero)
+        window.addSubview(searching)
+        var leaf: UIView = searching
+        for _ in 0..<1_100 {
+            let child = UIView(frame: .zero)
+            leaf.addSubview(child)
+            leaf = child
+        }
+
+        #expect(leaf.target(forAction: .copy, withSender: nil) == nil, "nobody performs copy; the search ends")
+        #expect(searching.searches > 1, "the look for a cycle went through the override, and so did the search")
+        #expect(app.actionSearchWalk.hops == 0, "every level of both searches left the walk")
+    }
+
     @Test("RC-8, FR-11: a key press whose chain has a next cycle ends; the key command before the cycle still runs")
     func keyCommandWalkThroughACycleEnds() throws {
         let (app, window) = stage()
