@@ -219,7 +219,7 @@ final class PressTracker {
                     if let action = command.action(for: key, normalized: normalized) { found = (command, action) }
                 }
             }
-            guard walk.admitsStep(from: responder) else { break }
+            if walk.countStep(), ResponderChainWalk.hasCycle(from: responder) { break }
             current = responder.next
         }
         return found

@@ -30,36 +30,22 @@ package struct ResponderChainWalk {
         self.checkIntervalLimit = checkIntervalLimit
     }
 
-    /// Counts one step from `responder` to its `next`; false when a cycle was found from `responder` (the walk
-    /// must stop there; the counter starts over).
+    /// Counts one step along `next` and says whether a look for a cycle is due now (the next look is scheduled
+    /// at once). The caller then looks with ``hasCycle(from:)`` and, if it found one, stops and calls
+    /// ``restart()``. No access to the walk is open during the look, which calls `next` — app code may override
+    /// `next` to walk the chain again, even on this very walk when it is stored in an event or the application.
     @inline(__always)
-    package mutating func admitsStep(from responder: UIResponder) -> Bool {
-        hops &+= 1
-        if hops < nextCheck { return true }
-        return checkpoint(from: responder)
-    }
-
-    /// The rare part of ``admitsStep(from:)``: schedules the next look and looks for a cycle now.
-    @inline(never)
-    mutating func checkpoint(from responder: UIResponder) -> Bool {
-        nextCheck = hops &+ min(hops, checkIntervalLimit)
-        guard ResponderChainWalk.hasCycle(from: responder) else { return true }
-        self = ResponderChainWalk(checkIntervalLimit: checkIntervalLimit)
-        return false
-    }
-
-    /// Counts one step and says whether a look for a cycle is due. For a walk stored in an object (the event's,
-    /// the application's): the caller then calls ``scheduleNextLook()``, looks with ``hasCycle(from:)`` while no
-    /// access to the walk is open (the look calls `next`, which app code may override to walk the chain again),
-    /// and ``restart()`` if it found one.
     mutating func countStep() -> Bool {
         hops &+= 1
-        return hops >= nextCheck
+        return lookIsDue()
     }
 
-    /// Schedules the next look for a cycle after the one due now.
-    mutating func scheduleNextLook() {
+    /// Whether the steps counted so far make a look for a cycle due; if so, schedules the next one.
+    @inline(__always)
+    mutating func lookIsDue() -> Bool {
+        guard hops >= nextCheck else { return false }
         nextCheck = hops &+ min(hops, checkIntervalLimit)
+        return true
     }
 
     /// Starts the count over (a cycle was found and the walk stopped).
@@ -67,7 +53,7 @@ package struct ResponderChainWalk {
         self = ResponderChainWalk(checkIntervalLimit: checkIntervalLimit)
     }
 
-    /// Ends one level of a nested search started with ``admitsStep(from:)``; the schedule starts over when the
+    /// Ends one level of a nested search counted with ``countStep()``; the schedule starts over when the
     /// outermost level returns.
     mutating func leave() {
         hops = max(hops - 1, 0)

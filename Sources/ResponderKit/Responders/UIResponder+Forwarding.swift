@@ -34,14 +34,11 @@ extension UIResponder {
         -> UIResponder?
     {
         // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
-        if event.chainWalk.hops >= event.chainWalk.nextCheck {
-            event.chainWalk.scheduleNextLook()
-            if ResponderChainWalk.hasCycle(from: self) {
-                event.chainWalk.restart()
-                event.reachedEndOfChain = true
-                event.tracer?.record(.responderCycle(method: method, at: self))
-                return nil
-            }
+        if event.chainWalk.lookIsDue(), ResponderChainWalk.hasCycle(from: self) {
+            event.chainWalk.restart()
+            event.reachedEndOfChain = true
+            event.tracer?.record(.responderCycle(method: method, at: self))
+            return nil
         }
         event.tracer?.record(.forwarded(method: method, from: self, to: next))
         return next
@@ -54,9 +51,7 @@ extension UIResponder {
     private final func admitsEventlessStep() -> Bool {
         guard let application = chainWalkApplication else { return !ResponderChainWalk.hasCycle(from: self) }
         // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
-        guard application.eventlessChainWalk.countStep() else { return true }
-        application.eventlessChainWalk.scheduleNextLook()
-        guard ResponderChainWalk.hasCycle(from: self) else { return true }
+        guard application.eventlessChainWalk.countStep(), ResponderChainWalk.hasCycle(from: self) else { return true }
         application.eventlessChainWalk.restart()
         return false
     }

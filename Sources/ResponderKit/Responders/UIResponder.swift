@@ -180,12 +180,9 @@ open class UIResponder: NSObject {
             return ResponderChainWalk.hasCycle(from: self) ? nil : next.target(forAction: action, withSender: sender)
         }
         // Short accesses to the walk only: the look for a cycle calls `next`, which app code may override.
-        if application.actionSearchWalk.countStep() {
-            application.actionSearchWalk.scheduleNextLook()
-            if ResponderChainWalk.hasCycle(from: self) {
-                application.actionSearchWalk.restart()
-                return nil
-            }
+        if application.actionSearchWalk.countStep(), ResponderChainWalk.hasCycle(from: self) {
+            application.actionSearchWalk.restart()
+            return nil
         }
         defer { application.actionSearchWalk.leave() }
         return next.target(forAction: action, withSender: sender)
