@@ -49,13 +49,16 @@ final class TouchArena {
     /// the decisions they cause join the queue and are carried out in order.
     func settle() {
         while let decision = arbiter.takeDecision() {
+            // Recognitions go back to the arbiter (it sends the actions); the rest is delivery's.
             switch decision {
+            case .releaseHeldTouches: delivery.releaseHeldTouches()
+            case .cancelViewTouches(let recognizer): delivery.cancelViewTouches(of: recognizer)
+            case .withhold(let touch): delivery.withhold(touch)
             case .sendActions(let recognizer, let state): arbiter.sendActions(recognizer, for: state)
             case .endWaited(let recognizer): arbiter.endWaited(recognizer)
             case .forget(let recognizer):
                 if recognizer.arena === self, !recognizer.isEngaged { recognizer.arena = nil }
-                delivery.carryOut(decision)
-            default: delivery.carryOut(decision)
+                delivery.forget(recognizer)
             }
         }
     }

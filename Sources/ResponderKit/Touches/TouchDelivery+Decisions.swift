@@ -5,22 +5,14 @@
 import Foundation
 
 extension TouchDelivery {
-    /// Carries out one decision of the arbiter.
-    func carryOut(_ decision: ArbiterDecision) {
-        switch decision {
-        case .releaseHeldTouches: releaseHeldTouches()
-        case .cancelViewTouches(let recognizer): cancelViewTouches(of: recognizer)
-        case .withhold(let touch): withhold(touch)
-        case .forget(let recognizer):
-            for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
-        case .sendActions, .endWaited:
-            assertionFailure("the arena hands recognitions to the arbiter, not to delivery")
-        }
+    /// Carries out `.forget`: held touches stop referring to a recognizer that reset.
+    func forget(_ recognizer: UIGestureRecognizer) {
+        for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
     }
 
     /// Delivers held phases that no recognizer holds any more (GR-14, GR-15): a held began late, then a held
     /// ended.
-    private func releaseHeldTouches() {
+    func releaseHeldTouches() {
         let candidates = event.touchList + heldTouches
         for touch in candidates where touch.delivery.isHeld {
             guard let view = touch.view, let window = touch.window, view.storedWindow === window else { continue }
@@ -38,7 +30,7 @@ extension TouchDelivery {
 
     /// A recognizer with `cancelsTouchesInView` recognized: its touches' views get `touchesCancelled` for what
     /// they already received, and nothing more (GR-13); held phases are discarded (GR-14).
-    private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         let candidates = event.touchList + heldTouches
         var byView: [(UIView, Set<UITouch>)] = []
         for touch in candidates
@@ -64,7 +56,7 @@ extension TouchDelivery {
     }
 
     /// Withholds the whole sequence of `touch` from its view, which has not received it yet (SV-3).
-    private func withhold(_ touch: UITouch) {
+    func withhold(_ touch: UITouch) {
         guard touch.delivery.countsForView, !touch.delivery.viewReceivedBegan else { return }
         retire(touch, by: .withhold)
         forgetRetired(touch)
