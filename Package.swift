@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ResponderKitJSON", targets: ["ResponderKitJSON"]),
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
+        .library(name: "ResponderKitRecording", targets: ["ResponderKitRecording"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "ResponderKitPort"),
         // Strict JSON (parser, document, the one string escaper); standard library only, so every layer can use it.
         .target(name: "ResponderKitJSON", exclude: ["README.md"]),
+        // Recordings of real input (a versioned JSON format) and their replay on the simulator.
+        .target(name: "ResponderKitRecording", dependencies: ["ResponderKit", "ResponderKitJSON"]),
         // Scene files and `responderkit explain`.
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitJSON"]),
         // The random driver, its invariant checker and fuzz world, and `responderkit replay`: for the tool, the tests

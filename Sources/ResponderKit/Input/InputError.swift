@@ -31,6 +31,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case nonFiniteAcceleration(x: Double, y: Double, z: Double)
     /// A remote-control sample carries a subtype that is not a remote-control command.
     case notARemoteControlSubtype(UIEvent.EventSubtype)
+    /// A text sample carries no text.
+    case emptyText
     /// A simulator call named a view that is not in a window of the application.
     case viewNotInWindow
     /// A simulator call named a touch this simulator did not create or that already ended.
@@ -66,6 +68,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             return "scroll delta (\(x), \(y)) is not finite"
         case .nonFiniteAcceleration(let x, let y, let z):
             return "acceleration (\(x), \(y), \(z)) is not finite"
+        case .emptyText:
+            return "committed text is empty"
         case .notARemoteControlSubtype(let subtype):
             return "event subtype \(subtype) is not a remote-control command"
         case .viewNotInWindow:

@@ -110,6 +110,42 @@ public final class InputLayer {
         event.tracer = nil
     }
 
+    /// Sends committed text to the key window's first responder, if it takes text (`UIKeyInput`): its
+    /// `insertText(_:)` runs once with the whole text. Dropped and traced when nothing takes text.
+    public func send(_ sample: TextSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        _ = stamp(sample.timestamp)
+        guard let window = application.keyWindow, !window.isHidden,
+            let input = window.currentFirstResponder as? UIKeyInput
+        else {
+            application.tracer?.record(.inputDropped("text with no text input first responder"))
+            return
+        }
+        input.insertText(sample.text)
+    }
+
+    /// Sends any kind of sample: the one entry point a backend's adapter (and a recording's player) needs.
+    public func send(_ sample: InputSample) throws(InputError) {
+        switch sample {
+        case .touches(let samples): try send(samples)
+        case .hover(let sample): try send(sample)
+        case .scroll(let sample): try send(sample)
+        case .press(let sample): try send(sample)
+        case .text(let sample): try send(sample)
+        case .accelerometer(let sample): try send(sample)
+        case .remoteControl(let sample): try send(sample)
+        case .resignActive: application.resignActive()
+        case .becomeActive: application.becomeActive()
+        }
+    }
+
+    /// Whether the host should run its text input system (start an input method, report committed text): the
+    /// key window's first responder takes text. A host polls it after each event it feeds.
+    public var wantsTextInput: Bool {
+        guard let window = application.keyWindow, !window.isHidden else { return false }
+        return window.currentFirstResponder is UIKeyInput
+    }
+
     /// The validator of one call, reading the layer's state now.
     private var validator: InputValidator {
         InputValidator(

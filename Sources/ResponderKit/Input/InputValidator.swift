@@ -90,6 +90,13 @@ struct InputValidator {
         try check(timestamp: sample.timestamp)
     }
 
+    /// Checks committed text: not empty, and its timestamp.
+    func validate(_ sample: TextSample) throws(InputError) {
+        try checkNotBusy()
+        guard !sample.text.isEmpty else { throw .emptyText }
+        try check(timestamp: sample.timestamp)
+    }
+
     /// The raw values of UIKit's remote-control subtypes.
     static let remoteControlSubtypes =
         UIEvent.EventSubtype.remoteControlPlay.rawValue...UIEvent.EventSubtype.remoteControlEndSeekingForward.rawValue

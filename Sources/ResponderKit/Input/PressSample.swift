@@ -19,6 +19,10 @@ public struct PressSample {
     public var force: Double
     /// When the sample was taken; nil uses the clock's current time.
     public var timestamp: TimeInterval?
+    /// Whether a text input that is first responder inserts the key's characters. A host that reports the text
+    /// separately, as ``TextSample``s from its input system, sets it to false: the key still travels as a press
+    /// (shortcuts, Backspace, arrows work), but its characters are inserted once, from the text sample.
+    public var insertsText = true
 
     /// Creates a keyboard sample.
     public init(phase: Phase, key: UIKey, force: Double = 1, timestamp: TimeInterval? = nil) {

@@ -211,6 +211,13 @@ open class UIApplication: UIResponder {
         scenesResignActive()
     }
 
+    /// The application becomes active again (its window got the input focus back): inactive foreground scenes
+    /// become active, telling their delegates `sceneDidBecomeActive(_:)`. A ResponderKit entry point for backends
+    /// and tests.
+    public func becomeActive() {
+        scenesBecomeActive()
+    }
+
     // MARK: Events
 
     /// Dispatches an event to the windows that own it (TD-1): touches to their windows; presses, motion and remote

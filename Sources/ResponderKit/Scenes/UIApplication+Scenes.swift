@@ -70,4 +70,12 @@ extension UIApplication {
             scene.activationState = .foregroundInactive
         }
     }
+
+    /// Inactive foreground scenes become active and tell their delegates.
+    func scenesBecomeActive() {
+        for scene in sceneList where scene.activationState == .foregroundInactive {
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+        }
+    }
 }

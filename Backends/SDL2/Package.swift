@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// ResponderKit on SDL2: real windows, mouse, touch, keyboard, text input, controllers and sensors. A separate
+// package because it needs a C library (SDL2, SDL2_ttf); the root package still builds anywhere.
+import PackageDescription
+
+let package = Package(
+    name: "ResponderKitSDL",
+    products: [
+        .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
+        .executable(name: "responderkit-demo", targets: ["responderkit-demo"]),
+    ],
+    dependencies: [.package(name: "ResponderKit", path: "../..")],
+    targets: [
+        // SDL2 and SDL2_ttf, found with pkg-config (Debian: libsdl2-dev, libsdl2-ttf-dev).
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        // The SDL adapter: windows, the host loop, input mapping, drawing.
+        .target(
+            name: "ResponderKitSDL",
+            dependencies: ["CSDL2", .product(name: "ResponderKit", package: "ResponderKit")],
+            linkerSettings: [.linkedLibrary("SDL2_ttf")]),
+        // The demo app's screen, log and options: ResponderKit only, so its headless replay needs no display.
+        .target(
+            name: "ResponderKitDemoApp",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitRecording", package: "ResponderKit"),
+            ]),
+        .executableTarget(
+            name: "responderkit-demo",
+            dependencies: [
+                "ResponderKitSDL", "ResponderKitDemoApp",
+                .product(name: "ResponderKitRecording", package: "ResponderKit"),
+            ]),
+        .testTarget(name: "ResponderKitDemoAppTests", dependencies: ["ResponderKitDemoApp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The demo app (in progress).
+import ResponderKit

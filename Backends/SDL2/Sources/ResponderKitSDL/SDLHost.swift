@@ -1,0 +1,3 @@
+// The SDL adapter (in progress).
+import CSDL2
+import ResponderKit

@@ -1,0 +1,2 @@
+import ResponderKitDemoApp
+import ResponderKitSDL
