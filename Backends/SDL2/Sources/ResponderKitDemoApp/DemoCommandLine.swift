@@ -1,0 +1,88 @@
+// The command line of responderkit-demo, parsed without touching files: live options, or a headless replay.
+//
+// Invariants: a parsed command line is consistent (a replay is headless and records, injects and measures
+// nothing); every refusal names the argument at fault.
+import Foundation
+
+/// The parsed arguments of `responderkit-demo`.
+public struct DemoCommandLine: Equatable, Sendable {
+    /// The usage text, printed with every refusal.
+    public static let usage = """
+        usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--inject FILE] [--latency] [--views N]
+               responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N]
+          --log FILE     write one line per touch callback, control event, recognizer state, selection and press
+          --trace        print every dispatch step to standard error
+          --record FILE  write every input sample and frame of the run (an input recording)
+          --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons)
+          --latency      print the input-to-handler latency per input kind when the window closes
+          --views N      add a grid of N small views (0 ... 100000)
+          --replay FILE  replay a recording on the virtual clock, with no display (needs --headless)
+        """
+    /// The largest grid ``DemoOptions/viewCount`` the command line accepts.
+    public static let maximumViewCount = 100_000
+
+    /// The demo's own options.
+    public var demo = DemoOptions()
+    /// The recording to write (live runs).
+    public var recordFile: String?
+    /// The inject script to push (live runs).
+    public var injectFile: String?
+    /// Whether to report latency (live runs).
+    public var latency = false
+    /// The recording to replay headless; nil runs live.
+    public var replayFile: String?
+    /// Whether `--help` was asked for.
+    public var help = false
+
+    /// Creates an empty command line: a live run with no options.
+    public init() {}
+
+    /// Parses the arguments after the program's name.
+    public static func parse(_ arguments: [String]) throws(DemoCommandLineError) -> DemoCommandLine {
+        var result = DemoCommandLine()
+        var headless = false
+        var index = 0
+        func value(of option: String) throws(DemoCommandLineError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw DemoCommandLineError("\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--log": result.demo.logFile = try value(of: argument)
+            case "--trace": result.demo.trace = true
+            case "--record": result.recordFile = try value(of: argument)
+            case "--inject": result.injectFile = try value(of: argument)
+            case "--latency": result.latency = true
+            case "--replay": result.replayFile = try value(of: argument)
+            case "--headless": headless = true
+            case "--help", "-h": result.help = true
+            case "--views":
+                let text = try value(of: argument)
+                guard let count = Int(text), (0...maximumViewCount).contains(count) else {
+                    throw DemoCommandLineError("--views takes a whole number from 0 to \(maximumViewCount), not \(text)")
+                }
+                result.demo.viewCount = count
+            default:
+                throw DemoCommandLineError("unknown argument \(argument)")
+            }
+            index += 1
+        }
+        try result.check(headless: headless)
+        return result
+    }
+
+    private func check(headless: Bool) throws(DemoCommandLineError) {
+        guard replayFile != nil else {
+            if headless { throw DemoCommandLineError("--headless only runs a --replay") }
+            return
+        }
+        guard headless else { throw DemoCommandLineError("--replay runs without a display: add --headless") }
+        if recordFile != nil { throw DemoCommandLineError("--record cannot be used with --replay") }
+        if injectFile != nil { throw DemoCommandLineError("--inject cannot be used with --replay") }
+        if latency { throw DemoCommandLineError("--latency cannot be used with --replay") }
+    }
+}
