@@ -63,7 +63,8 @@ public struct DemoCommandLine: Equatable, Sendable {
             case "--views":
                 let text = try value(of: argument)
                 guard let count = Int(text), (0...maximumViewCount).contains(count) else {
-                    throw DemoCommandLineError("--views takes a whole number from 0 to \(maximumViewCount), not \(text)")
+                    throw DemoCommandLineError(
+                        "--views takes a whole number from 0 to \(maximumViewCount), not \(text)")
                 }
                 result.demo.viewCount = count
             default:
