@@ -7,6 +7,7 @@ let package = Package(
     name: "ResponderKitSDL",
     products: [
         .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
+        .library(name: "SDLInjectScript", targets: ["SDLInjectScript"]),
         .executable(name: "responderkit-demo", targets: ["responderkit-demo"]),
     ],
     dependencies: [.package(name: "ResponderKit", path: "../..")],
@@ -15,10 +16,18 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        // The inject-file parser (`--inject FILE`): ResponderKitJSON only, no SDL, so Fuzz/inject.swift builds it
+        // with the root's modules.
+        .target(
+            name: "SDLInjectScript",
+            dependencies: [.product(name: "ResponderKitJSON", package: "ResponderKit")]),
         // The SDL adapter: windows, the host loop, input mapping, drawing.
         .target(
             name: "ResponderKitSDL",
-            dependencies: ["CSDL2", .product(name: "ResponderKit", package: "ResponderKit")],
+            dependencies: [
+                "CSDL2", "SDLInjectScript", .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitRecording", package: "ResponderKit"),
+            ],
             linkerSettings: [.linkedLibrary("SDL2_ttf")]),
         // The demo app's screen, log and options: ResponderKit only, so its headless replay needs no display.
         .target(
@@ -34,6 +43,7 @@ let package = Package(
                 .product(name: "ResponderKitRecording", package: "ResponderKit"),
             ]),
         .testTarget(name: "ResponderKitDemoAppTests", dependencies: ["ResponderKitDemoApp"]),
+        .testTarget(name: "ResponderKitSDLTests", dependencies: ["ResponderKitSDL", "SDLInjectScript", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,40 @@
+// What an `SDLHost` does besides showing windows and feeding input.
+import Foundation
+
+/// Options of an ``SDLHost``.
+public struct SDLHostOptions {
+    /// Where to write a recording of every frame and sample (an `InputRecording`, written when `run()` returns);
+    /// nil records nothing.
+    public var recordURL: URL?
+    /// A file of timed SDL events to push into SDL's queue (see `InjectScript`); nil injects nothing.
+    public var injectURL: URL?
+    /// Whether to print the latency report to standard error when `run()` returns.
+    public var latency: Bool
+    /// The title of the SDL windows.
+    public var title: String
+    /// The longest the loop waits for an event when no timer is due sooner, in seconds.
+    public var maximumWait: TimeInterval
+    /// The font for text (SDL2_ttf); when it cannot be opened, text is skipped with one warning.
+    public var fontPath: String
+    /// Called after each frame is drawn, with the host loop's time.
+    public var onFrame: (@MainActor (TimeInterval) -> Void)?
+    /// Called for each input sample sent, with its kind (see ``SDLLatencyReport``) and its latency in seconds.
+    public var onLatency: (@MainActor (_ kind: String, _ seconds: Double) -> Void)?
+
+    /// Creates options; by default nothing is recorded or injected and no report is printed.
+    public init(
+        recordURL: URL? = nil, injectURL: URL? = nil, latency: Bool = false, title: String = "ResponderKit",
+        maximumWait: TimeInterval = 0.5, fontPath: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        onFrame: (@MainActor (TimeInterval) -> Void)? = nil,
+        onLatency: (@MainActor (_ kind: String, _ seconds: Double) -> Void)? = nil
+    ) {
+        self.recordURL = recordURL
+        self.injectURL = injectURL
+        self.latency = latency
+        self.title = title
+        self.maximumWait = maximumWait
+        self.fontPath = fontPath
+        self.onFrame = onFrame
+        self.onLatency = onLatency
+    }
+}

@@ -1,0 +1,100 @@
+// Pushes an inject script's events into SDL's queue at their times, so that they come back through SDL_PollEvent
+// like real input: fingers and accelerometer readings as pushed SDL events, controller buttons through an SDL
+// virtual joystick opened as a game controller (they return as real SDL_CONTROLLERBUTTON events).
+//
+// Invariants: events are pushed in script order, none before its time; at most one controller-button change per
+// call, so that SDL's joystick update between two calls sees each state (a down and an up in one update would be
+// lost).
+import CSDL2
+import Foundation
+import SDLInjectScript
+
+/// The injector of one run.
+@MainActor
+final class SDLInjector {
+    /// The instance id of the fake accelerometer injected readings come from (real sensor ids are never negative).
+    static let sensorID: Int32 = -100
+    /// The touch device id of injected fingers.
+    static let touchDevice: Int64 = 0x494E_4A45_4354
+
+    private let events: [InjectEvent]
+    private var next = 0
+    private var joystick: OpaquePointer?
+    private var joystickIndex: Int32 = -1
+
+    init(script: InjectScript) {
+        events = script.events
+    }
+
+    /// The time of the next event to push (seconds since the run started), or nil when all were pushed.
+    var nextTime: TimeInterval? { next < events.count ? events[next].time : nil }
+
+    /// Attaches the virtual game controller if the script presses buttons.
+    func start() {
+        let pressesButtons = events.contains {
+            switch $0.kind {
+            case .buttonDown, .buttonUp: true
+            default: false
+            }
+        }
+        guard pressesButtons else { return }
+        let buttonCount = Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, buttonCount, 0)
+        guard index >= 0, let joystick = SDL_JoystickOpen(index) else {
+            SDLHost.warn("injected controller buttons are dropped: no virtual joystick: \(SDLHost.lastError)")
+            return
+        }
+        self.joystick = joystick
+        joystickIndex = index
+    }
+
+    /// Pushes the events due by `elapsed` seconds; fingers go to SDL window `windowID`.
+    func push(dueBy elapsed: TimeInterval, windowID: UInt32) {
+        while next < events.count, events[next].time <= elapsed {
+            let event = events[next]
+            next += 1
+            switch event.kind {
+            case .fingerDown(let finger, let x, let y):
+                pushFinger(SDL_FINGERDOWN, finger: finger, x: x, y: y, windowID: windowID)
+            case .fingerMotion(let finger, let x, let y):
+                pushFinger(SDL_FINGERMOTION, finger: finger, x: x, y: y, windowID: windowID)
+            case .fingerUp(let finger, let x, let y):
+                pushFinger(SDL_FINGERUP, finger: finger, x: x, y: y, windowID: windowID)
+            case .accelerometer(let x, let y, let z):
+                var sdlEvent = SDL_Event()
+                sdlEvent.sensor.type = SDL_SENSORUPDATE.rawValue
+                sdlEvent.sensor.timestamp = SDL_GetTicks()
+                sdlEvent.sensor.which = SDLInjector.sensorID
+                sdlEvent.sensor.data = (Float(x), Float(y), Float(z), 0, 0, 0)
+                SDL_PushEvent(&sdlEvent)
+            case .buttonDown(let button):
+                if let joystick { SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 1) }
+                return
+            case .buttonUp(let button):
+                if let joystick { SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 0) }
+                return
+            }
+        }
+    }
+
+    private func pushFinger(_ type: SDL_EventType, finger: Int, x: Double, y: Double, windowID: UInt32) {
+        var sdlEvent = SDL_Event()
+        sdlEvent.tfinger.type = type.rawValue
+        sdlEvent.tfinger.timestamp = SDL_GetTicks()
+        sdlEvent.tfinger.touchId = SDLInjector.touchDevice
+        sdlEvent.tfinger.fingerId = Int64(finger)
+        sdlEvent.tfinger.x = Float(x)
+        sdlEvent.tfinger.y = Float(y)
+        sdlEvent.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+        sdlEvent.tfinger.windowID = windowID
+        SDL_PushEvent(&sdlEvent)
+    }
+
+    /// Detaches the virtual controller.
+    func stop() {
+        if let joystick { SDL_JoystickClose(joystick) }
+        joystick = nil
+        if joystickIndex >= 0 { SDL_JoystickDetachVirtual(joystickIndex) }
+        joystickIndex = -1
+    }
+}
