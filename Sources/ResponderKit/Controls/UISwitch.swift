@@ -75,7 +75,7 @@ open class UISwitch: UIControl {
         let track = bounds
         builder.fill(track, with: isOn ? (onTintColor ?? .systemGreen) : .systemGray4)
         let inset = UISwitch.knobInset
-        let side = max(min(track.height, track.width / 2) - 2 * inset, 0)
+        let side = max(min(track.height, track.width) - 2 * inset, 0)
         let x = isOn ? track.maxX - inset - side : track.minX + inset
         builder.fill(CGRect(x: x, y: track.midY - side / 2, width: side, height: side), with: thumbTintColor ?? .white)
     }
