@@ -159,12 +159,12 @@ struct DisplayListGeometryTests {
         #expect(items.map(\.color) == [DisplayColor(.red)], "the zero-width view adds nothing, the other only itself")
     }
 
-    @Test("HT-9: a scroll view's contentOffset shifts its content")
+    @Test("HT-9: a scroll view's contentOffset shifts its content, clipped to the scroll view")
     func scrollOffset() {
         let stage = makeStage()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
         scroll.contentSize = CGSize(width: 320, height: 1000)
-        scroll.clipsToBounds = true
+        #expect(scroll.clipsToBounds, "as in UIKit")
         stage.window.addSubview(scroll)
         _ = view(CGRect(x: 0, y: 80, width: 320, height: 40), .red, in: scroll)
         let before = stage.window.displayList()
