@@ -113,6 +113,28 @@ struct CommittedTextTests {
         #expect(InputError.emptyText.description == "committed text is empty")
     }
 
+    @Test("Input from a handler of the inserted text is refused as re-entrant")
+    func textHandlersCannotFeedInput() throws {
+        let stage = Fixtures.Stage()
+        let field = stage.addField("field", frame: fieldFrame)
+        try stage.tap(field)
+        var refusals: [InputError] = []
+        field.addAction(
+            UIAction { _ in
+                do throws(InputError) {
+                    try stage.app.input.send(.text(TextSample(text: "again")))
+                } catch {
+                    refusals.append(error)
+                }
+            }, for: .editingChanged)
+
+        try stage.app.input.send(.text(TextSample(text: "once")))
+        #expect(field.text == "once")
+        #expect(refusals == [.reentrantInput])
+        try stage.app.input.send(.text(TextSample(text: "!")))
+        #expect(field.text == "once!")
+    }
+
     @Test("wantsTextInput follows the key window's first responder")
     func wantsTextInputFollowsFocus() throws {
         let stage = Fixtures.Stage()
