@@ -196,13 +196,15 @@ public final class SDLHost {
 
     var measuresLatency: Bool { options.latency || options.onLatency != nil }
 
-    /// Records and sends one sample taken at `time`; `polled` is when SDL_PollEvent returned its event (nil for
-    /// samples the host synthesizes). A refused sample is dropped (the core traces it).
+    /// Sends one sample taken at `time` and records it if the input layer accepted it; `polled` is when
+    /// SDL_PollEvent returned its event (nil for samples the host synthesizes). A refused sample is dropped (the
+    /// core traces it).
     func feed(_ sample: InputSample, at time: TimeInterval, kind: String, polled: UInt64?) {
-        recorder?.record(sample, at: time)
         handledCounter = 0
         do {
             try application.input.send(sample)
+            // Only accepted samples are recorded: a replay would refuse a refused one again and stop there.
+            recorder?.record(sample, at: time)
         } catch {
             // Refused input (for example a sample for a window that just closed) changes nothing; the core traced it.
         }
