@@ -89,6 +89,9 @@ public final class SDLHost {
         }
         // Clicks on a window that is not focused are delivered, as UIKit delivers every touch.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Controller buttons count when no window has the keyboard focus (SDL drops presses then by default): a
+        // window manager may never focus the window (Xvfb has none), and UIKit has no such rule.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLHostError(message: "cannot open a display: \(SDLHost.lastError)", exitStatus: 1)
         }
@@ -122,7 +125,7 @@ public final class SDLHost {
         clockOrigin = clock.now
         SDL_StopTextInput()
         openSensors()
-        injector?.start()
+        if let controller = injector?.start() { openController(deviceIndex: controller) }
         let status = loop()
         return finish(status: status)
     }

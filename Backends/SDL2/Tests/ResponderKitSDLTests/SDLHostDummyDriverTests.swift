@@ -3,6 +3,7 @@
 import CSDL2
 import Foundation
 import ResponderKit
+import ResponderKitRecording
 import Testing
 
 @testable import ResponderKitSDL
@@ -30,8 +31,22 @@ private final class LoggingView: UIView {
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
-            log.append("press \(press.key?.characters ?? "") \(press.key?.modifierFlags.rawValue ?? -1)")
+            if let key = press.key {
+                log.append("press \(key.characters) \(key.modifierFlags.rawValue)")
+            } else {
+                log.append("button \(press.type.map { "\($0)" } ?? "none")")
+            }
         }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses where press.key == nil {
+            log.append("button ended \(press.type.map { "\($0)" } ?? "none")")
+        }
+    }
+
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.append("motion began")
     }
 }
 
@@ -43,7 +58,7 @@ private final class HostBox {
 }
 
 @MainActor
-@Suite("SDLHost on the dummy video driver")
+@Suite("SDLHost on the dummy video driver", .serialized)
 struct SDLHostDummyDriverTests {
     @Test("Pushed SDL events reach the app; closing the window cancels the live finger and returns 0")
     func pushedEvents() throws {
@@ -72,6 +87,76 @@ struct SDLHostDummyDriverTests {
             ])
         #expect(application.input.activeTouchIDs.isEmpty)
         #expect(window.isHidden)
+    }
+
+    @Test("An inject file's fingers, accelerometer readings and controller buttons come back through SDL; recorded")
+    func injected() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-inject-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let injectURL = directory.appendingPathComponent("inject.json")
+        let recordURL = directory.appendingPathComponent("recording.json")
+        var events = [
+            #"{"time": 0, "type": "finger-down", "finger": 9, "x": 0.25, "y": 0.5}"#,
+            #"{"time": 0, "type": "finger-up", "finger": 9, "x": 0.25, "y": 0.5}"#,
+            #"{"time": 0, "type": "button-down", "button": "a"}"#,
+            #"{"time": 0, "type": "button-up", "button": "a"}"#,
+        ]
+        for step in 0..<6 {
+            events.append(
+                #"{"time": \#(0.05 * Double(step)), "type": "accelerometer", "x": \#(step % 2 == 0 ? 25 : -25), "y": 0, "z": -9.8}"#
+            )
+        }
+        let script =
+            #"{"format": "responderkit-sdl-inject", "version": 1, "events": ["#
+            + events.joined(separator: ",") + "]}"
+        try Data(script.utf8).write(to: injectURL)
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100), application: application)
+        let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        view.becomeFirstResponder()
+        let box = HostBox()
+        let options = SDLHostOptions(
+            recordURL: recordURL, injectURL: injectURL, maximumWait: 0.02,
+            onFrame: { _ in
+                box.frames += 1
+                // Enough frames for the injected events and the shake detector's quiet interval.
+                if box.frames == 200 || view.log.contains("motion began") && view.log.contains("button ended select") {
+                    var quit = SDL_Event()
+                    quit.type = SDL_QUIT.rawValue
+                    SDL_PushEvent(&quit)
+                }
+            })
+        let host = try SDLHost(application: application, options: options)
+        box.host = host
+        #expect(host.run() == 0)
+        #expect(view.log.prefix(2) == ["began direct 50.0,50.0 0", "ended direct"])
+        #expect(view.log.contains("button select") && view.log.contains("button ended select"))
+        #expect(view.log.contains("motion began"))
+        let recording = try InputRecording.parse(Array(try Data(contentsOf: recordURL)))
+        #expect(recording.windows.map(\.id) == [1])
+        #expect(recording.entries.contains { if case .input(_, .touches) = $0 { true } else { false } })
+        #expect(recording.entries.contains { if case .input(_, .button(.began, .select)) = $0 { true } else { false } })
+    }
+
+    @Test("A malformed inject file is an error with its path and exit status 2, before SDL starts")
+    func badInjectFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-bad-inject-\(getpid()).json")
+        try Data(
+            #"{"format": "responderkit-sdl-inject", "version": 1, "events": [{"time": "soon", "type": "finger-up"}]}"#
+                .utf8
+        ).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try SDLHost(application: UIApplication(), options: SDLHostOptions(injectURL: url))
+            Issue.record("the host started")
+        } catch {
+            #expect(error.exitStatus == 2)
+            #expect(error.message.hasSuffix("line 1, events[0].time: expected number, found string"))
+        }
     }
 
     /// A right click at (50, 40), an event for an unknown window, Ctrl-A, a finger down at the centre that never
