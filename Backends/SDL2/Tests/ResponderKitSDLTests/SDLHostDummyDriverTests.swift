@@ -104,9 +104,8 @@ struct SDLHostDummyDriverTests {
             #"{"time": 0, "type": "button-up", "button": "a"}"#,
         ]
         for step in 0..<6 {
-            events.append(
-                #"{"time": \#(0.05 * Double(step)), "type": "accelerometer", "x": \#(step % 2 == 0 ? 25 : -25), "y": 0, "z": -9.8}"#
-            )
+            let x = step % 2 == 0 ? 25 : -25
+            events.append(#"{"time": \#(0.05 * Double(step)), "type": "accelerometer", "x": \#(x), "y": 0, "z": -9.8}"#)
         }
         let script =
             #"{"format": "responderkit-sdl-inject", "version": 1, "events": ["#
