@@ -4,6 +4,7 @@
 // hit view (HT-14); a release inside sends `.touchUpInside` and `.primaryActionTriggered` together (CT-5).
 // The label and image view always show the current state's title, title colour and image (a state without its
 // own falls back to `.normal`'s); titles, colours and images are stored and observable, drawn only by a backend.
+// The content views fill the button (no text measurement headless), so a display list centres the title in it.
 import Foundation
 
 /// A control that executes your custom code in response to user interactions.
@@ -64,12 +65,30 @@ open class UIButton: UIControl {
     }
 
     private func installContentViews() {
-        if let imageView { addSubview(imageView) }
-        if let titleLabel { addSubview(titleLabel) }
+        // Headless there is no text measurement: the content views fill the button and follow its size, and the
+        // title is centred in it, where UIKit centres a label sized to fit.
+        let content: [UIView?] = [imageView, titleLabel]
+        for case let view? in content {
+            view.frame = CGRect(origin: .zero, size: bounds.size)
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+        titleLabel?.textAlignment = .center
         updateContent()
     }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// Draws the background, darker while highlighted (a translucent shade over the bounds when there is no
+    /// background); the title is the title label's.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        guard isHighlighted else { return super.appendDisplayItems(to: &builder) }
+        if let background = backgroundColor {
+            builder.fill(bounds, DisplayColor(background, opacity: builder.opacity).darkened(by: 0.7))
+        } else {
+            builder.fill(bounds, DisplayColor(r: 0, g: 0, b: 0, a: 0.15 * builder.opacity))
+        }
+    }
 
     // MARK: State
 

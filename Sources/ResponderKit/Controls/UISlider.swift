@@ -24,6 +24,14 @@ open class UISlider: UIControl {
     }
     /// Whether `.valueChanged` is sent while dragging (true, the default) or only when the touch ends.
     open var isContinuous = true
+    /// The colour of the track left of the thumb; nil is the tint colour. Stored and observable, drawn by a backend.
+    open var minimumTrackTintColor: UIColor?
+    /// The colour of the track right of the thumb; nil is light gray. Stored and observable, drawn by a backend.
+    open var maximumTrackTintColor: UIColor?
+    /// The colour of the thumb; nil is white. Stored and observable, drawn by a backend.
+    open var thumbTintColor: UIColor?
+    /// The height of the track, in points.
+    static let trackHeight: CGFloat = 4
 
     /// The value, clamped to the range. Setting it in code sends no event (CT-8).
     open var value: Float {
@@ -96,6 +104,23 @@ open class UISlider: UIControl {
     private func clamp(_ value: Float) -> Float {
         guard value.isFinite else { return minimumValue }
         return min(max(value, minimumValue), max(minimumValue, maximumValue))
+    }
+
+    /// Draws the background, the track (filled up to the thumb) and the thumb: a square of the thumb's diameter
+    /// (at most the height) centred at ``thumbCenterX``, with a gray edge.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        let area = bounds
+        let thumbX = thumbCenterX
+        let trackY = area.midY - UISlider.trackHeight / 2
+        let filled = CGRect(x: area.minX, y: trackY, width: thumbX - area.minX, height: UISlider.trackHeight)
+        let rest = CGRect(x: thumbX, y: trackY, width: area.maxX - thumbX, height: UISlider.trackHeight)
+        builder.fill(filled, with: minimumTrackTintColor ?? tintColor)
+        builder.fill(rest, with: maximumTrackTintColor ?? .systemGray4)
+        let side = min(2 * UISlider.thumbRadius, area.width, area.height)
+        let thumb = CGRect(x: thumbX - side / 2, y: area.midY - side / 2, width: side, height: side)
+        builder.fill(thumb, with: .systemGray3)
+        builder.fill(thumb.insetBy(dx: 1, dy: 1), with: thumbTintColor ?? .white)
     }
 
     /// A horizontal swipe that starts on the thumb drags the thumb instead (GR-25): the slider is tracking that

@@ -9,6 +9,12 @@ open class UISwitch: UIControl {
 
     /// Whether the switch is on. Setting it in code sends no event (CT-8).
     open var isOn = false
+    /// The colour of the track while on; nil is green (`.systemGreen`). Stored and observable, drawn by a backend.
+    open var onTintColor: UIColor?
+    /// The colour of the knob; nil is white. Stored and observable, drawn by a backend.
+    open var thumbTintColor: UIColor?
+    /// The inset of the knob inside the track, in points.
+    static let knobInset: CGFloat = 2
     private var startX: CGFloat = 0
     private var dragged = false
 
@@ -60,5 +66,17 @@ open class UISwitch: UIControl {
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool {
         isSingleTap(recognizer) || recognizer is UIPanGestureRecognizer
+    }
+
+    /// Draws the background, the track (``onTintColor`` while on, gray while off) and the knob, a square at the
+    /// right end while on and at the left end while off.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        let track = bounds
+        builder.fill(track, with: isOn ? (onTintColor ?? .systemGreen) : .systemGray4)
+        let inset = UISwitch.knobInset
+        let side = max(min(track.height, track.width) - 2 * inset, 0)
+        let x = isOn ? track.maxX - inset - side : track.minX + inset
+        builder.fill(CGRect(x: x, y: track.midY - side / 2, width: side, height: side), with: thumbTintColor ?? .white)
     }
 }

@@ -208,19 +208,24 @@ public final class EventSimulator {
     // MARK: Keyboard
 
     /// Types `text` as key presses (down and up for each character, Shift where a US keyboard needs it).
-    /// Characters no key types (for example "é") arrive as `insertText` on the first responder, as an input
-    /// method would commit them.
+    /// Characters no key types (for example "é") are committed one by one as ``TextSample``s through the
+    /// application's ``InputLayer``, as an input method would commit them.
     public func type(_ text: String) throws(InputError) {
         for character in text {
             if let key = KeyboardLayout.key(for: character) {
                 try keyDown(key)
                 try keyUp(key)
-            } else if let window = application.keyWindow, let input = window.currentFirstResponder as? UIKeyInput {
-                input.insertText(String(character))
             } else {
-                application.tracer?.record(.inputDropped("no text input for \"\(character)\""))
+                try commitText(String(character))
             }
         }
+    }
+
+    /// Commits `text` as a host's input system does (an input method, a dead key, `SDL_TEXTINPUT`): one
+    /// ``TextSample`` for the key window's first responder, inserted whole. Dropped and traced when no text input
+    /// is first responder; empty text is refused (``InputError/emptyText``).
+    public func commitText(_ text: String) throws(InputError) {
+        try application.input.send(TextSample(text: text))
     }
 
     /// Presses and releases a key with modifiers, for example `press(.keyboardTab, modifiers: .shift)`.

@@ -121,6 +121,9 @@ public final class InputLayer {
             application.tracer?.record(.inputDropped("text with no text input first responder"))
             return
         }
+        // Busy while the text is inserted: a handler of the edit (editingChanged, a delegate) cannot feed input.
+        isApplying = true
+        defer { isApplying = false }
         input.insertText(sample.text)
     }
 

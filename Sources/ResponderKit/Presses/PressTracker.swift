@@ -93,10 +93,14 @@ final class PressTracker {
         while var press = endedPresses.popLast() {
             // Anyone else holding the press (an app, a tracer's record) keeps it as it ended.
             guard isKnownUniquelyReferenced(&press) else { continue }
-            press.reuse(phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+            press.reuse(
+                phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp,
+                insertsText: sample.insertsText)
             return press
         }
-        return UIPress(phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp)
+        return UIPress(
+            phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp,
+            insertsText: sample.insertsText)
     }
 
     /// Finishes a press that went up: an end the window did not deliver (an override of `sendEvent` kept it) is

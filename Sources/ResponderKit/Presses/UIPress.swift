@@ -40,12 +40,19 @@ public final class UIPress: Hashable {
     /// Where the press is in its delivery; changed only through `PressDelivery.move(to:)`.
     var delivery = PressDelivery.idle
 
+    /// Whether a text input that is first responder types the key's characters (``PressSample/insertsText``):
+    /// false when the host reports the text separately, as a ``TextSample``.
+    var insertsText = true
+
     /// A set holding only this press, reused for each of its deliveries. The press tracker empties it when the
     /// press ends, which breaks the set's reference cycle.
     var singleton: Set<UIPress>?
 
-    init(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
+    init(
+        phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval, insertsText: Bool = true
+    ) {
         self.phase = phase
+        self.insertsText = insertsText
         self.type = type
         self.key = key
         self.force = force
@@ -62,9 +69,10 @@ public final class UIPress: Hashable {
 
     /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
     /// tracker's pool), so a key press allocates nothing.
-    func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval) {
+    func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval, insertsText: Bool) {
         delivery.move(to: .idle)
         self.phase = phase
+        self.insertsText = insertsText
         self.type = type
         self.key = key
         self.force = force

@@ -4,8 +4,8 @@
 // Invariants:
 // - A scene belongs to one application, which keeps it in `connectedScenes`; the scene refers to it weakly, so
 //   independent applications in tests are freed with their scenes.
-// - `activationState` changes only through the application (connecting, `resignActive()`); the delegate's `will`
-//   methods run before a change, its `did` methods after.
+// - `activationState` changes only through the application (connecting, `resignActive()`, `becomeActive()`); the
+//   delegate's `will` methods run before a change, its `did` methods after.
 import Foundation
 
 /// An object that represents one instance of your app's user interface.

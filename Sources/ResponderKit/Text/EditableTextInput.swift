@@ -57,7 +57,9 @@ extension EditableTextInput {
     /// Handles the key presses that begin while first responder; returns the ones to pass along the chain.
     func pressesNotConsumed(beginning presses: Set<UIPress>) -> Set<UIPress> {
         presses.filter { press in
-            guard isFirstResponder, let key = press.key, handleKeyDown(key) else { return true }
+            guard isFirstResponder, let key = press.key, handleKeyDown(key, insertsText: press.insertsText) else {
+                return true
+            }
             consumedPresses.insert(ObjectIdentifier(press))
             return false
         }
@@ -74,7 +76,10 @@ extension EditableTextInput {
     }
 
     /// Handles a key typed while the input is first responder; returns whether it consumed the key (FR-13).
-    func handleKeyDown(_ key: UIKey) -> Bool {
+    ///
+    /// A key whose characters the host reports separately (`insertsText` false, see ``TextSample``) is consumed
+    /// without typing them: the text sample inserts them, once. Editing keys and shortcuts work as usual.
+    func handleKeyDown(_ key: UIKey, insertsText: Bool) -> Bool {
         if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
@@ -95,7 +100,8 @@ extension EditableTextInput {
             let text = key.characters
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             else { return false }
-            insertAtSelection(text)
+            // Consumed either way: the key typed these characters, so the chain must not see it as a plain key.
+            if insertsText { insertAtSelection(text) }
             return true
         }
     }

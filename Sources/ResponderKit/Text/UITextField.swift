@@ -24,6 +24,8 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     /// The width of the clear button at the trailing edge.
     public static let clearButtonWidth: CGFloat = 30
+    /// The horizontal margin between the edges and the text a display list draws, in points.
+    static let textMargin: CGFloat = 4
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
@@ -32,6 +34,16 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open weak var delegate: UITextFieldDelegate?
     /// The placeholder shown when there is no text: stored for source compatibility and drawn only by a backend.
     open var placeholder: String?
+    /// The font of the text; the 17-point system font by default. Setting nil restores the default.
+    open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) } }
+    }
+    /// The colour of the text; `.label` by default. Setting nil restores the default.
+    open var textColor: UIColor? = .label {
+        didSet { if textColor == nil { textColor = .label } }
+    }
+    /// The horizontal alignment of the text; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
     /// Whether the field is editing (first responder).
     public private(set) var isEditing = false
     /// Whether editing clears the old text when it begins.
@@ -121,6 +133,40 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         application.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Display
+
+    /// Draws the background; then the text, or the placeholder in gray; and while editing, the selection under the
+    /// text or the caret after it. Headless there are no glyph metrics: the caret and selection are placed with
+    /// ``DisplayText/estimatedAdvance``.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        let area = bounds.insetBy(dx: UITextField.textMargin, dy: 0)
+        let size = font?.pointSize ?? UIFont.labelFontSize
+        let advance = size * DisplayText.estimatedAdvance
+        let count = buffer.characters.count
+        let start: CGFloat
+        switch textAlignment {
+        case .center: start = area.midX - CGFloat(count) * advance / 2
+        case .right: start = area.maxX - CGFloat(count) * advance
+        default: start = area.minX
+        }
+        let lineY = area.midY - size * 0.6
+        let selection = buffer.selection
+        if isEditing, !selection.isEmpty {
+            let x = start + CGFloat(selection.lowerBound) * advance
+            let selected = CGRect(x: x, y: lineY, width: CGFloat(selection.count) * advance, height: size * 1.2)
+            builder.fill(selected, DisplayColor(tintColor, opacity: builder.opacity).fading(by: 0.3))
+        }
+        if count > 0 {
+            builder.text(buffer.text, in: area, fontSize: size, color: textColor ?? .label, alignment: textAlignment)
+        } else if let placeholder {
+            builder.text(placeholder, in: area, fontSize: size, color: .placeholderText, alignment: textAlignment)
+        }
+        guard isEditing, selection.isEmpty else { return }
+        let caretX = start + CGFloat(selection.lowerBound) * advance
+        builder.fill(CGRect(x: caretX, y: lineY, width: 2, height: size * 1.2), with: tintColor)
     }
 
     // MARK: Clear button

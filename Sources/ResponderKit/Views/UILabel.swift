@@ -68,4 +68,12 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// Draws the background, then the text in the bounds (in the highlighted colour while highlighted).
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        guard let text, !text.isEmpty else { return }
+        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        builder.text(text, in: bounds, fontSize: font.pointSize, color: color, alignment: textAlignment)
+    }
 }

@@ -206,8 +206,7 @@ open class UIView: UIResponder {
     /// Moves a subview to the back (the start of `subviews`).
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
 
-    /// Removes the view from its superview. Touches bound to views that leave their window are cancelled
-    /// (TD-12).
+    /// Removes the view from its superview; touches bound to views that leave their window are cancelled (TD-12).
     open func removeFromSuperview() { removeFromSuperviewImpl() }
 
     /// Whether the receiver is `view` or one of its descendants.
@@ -350,6 +349,9 @@ open class UIView: UIResponder {
     /// with `layer.displayIfNeeded()` after ``setNeedsDisplay()``, with no graphics context to draw into.
     open func draw(_ rect: CGRect) {}
 
+    /// Adds what the view shows to a display list, in its own coordinates: its background; controls add their state.
+    func appendDisplayItems(to builder: inout DisplayListBuilder) { builder.fill(storedBounds, with: backgroundColor) }
+
     // MARK: Layout (implemented in UIView+Layout.swift; not Auto Layout)
 
     /// Requests ``layoutSubviews()`` at the next layout pass: ``layoutIfNeeded()``, or the pass a window runs before
@@ -370,9 +372,7 @@ open class UIView: UIResponder {
     open func sizeToFit() { sizeToFitImpl() }
 
     /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both dimensions by default.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Tells the view its ``intrinsicContentSize`` changed. Without Auto Layout nothing reads that size, so this
     /// asks the superview for layout (``setNeedsLayout()``), whose ``layoutSubviews()`` may size the view again.

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     /// The order in which windows were last made visible, for front-to-back hit-testing (HT-12).
     var visibilityOrder = 0
     private(set) weak var currentFirstResponder: UIResponder?
+    /// How many items the window's last display list had: the next one reserves as many (see `displayList()`).
+    var displayItemCountHint = 0
 
     /// Levels that order windows front to back.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -63,6 +63,14 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Draws the background, then a gray shade while highlighted or selected (unless the style is `.none`); the
+    /// content is the content view's.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        guard isHighlighted || isSelected, selectionStyle != .none else { return }
+        builder.fill(bounds, with: .systemGray4)
+    }
+
     /// Sets the highlight.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted

@@ -98,9 +98,12 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Creates a scroll view with the given frame.
+    /// Creates a scroll view with the given frame; like UIKit's, it clips its content to its bounds
+    /// (`clipsToBounds` is true).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Drawing only: hit-testing never reaches subviews outside the bounds anyway (HT-6).
+        clipsToBounds = true
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         (panGestureRecognizer as? ScrollPanGestureRecognizer)?.addTarget(self, action: UIScrollView.handlePan)
