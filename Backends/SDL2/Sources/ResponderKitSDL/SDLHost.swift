@@ -19,8 +19,11 @@ import SDLInjectScript
 ///
 /// ```swift
 /// let host: SDLHost
-/// do { host = try SDLHost(application: application, options: SDLHostOptions()) } catch {
-///     print(error); exit(error.exitStatus)
+/// do throws(SDLHostError) {
+///     host = try SDLHost(application: application, options: SDLHostOptions())
+/// } catch {
+///     print(error)
+///     exit(error.exitStatus)
 /// }
 /// exit(host.run())
 /// ```
@@ -164,6 +167,7 @@ public final class SDLHost {
                 handle(event, polled: SDL_GetPerformanceCounter())
                 if quitRequested { return 0 }
             }
+            if options.runsMainQueue { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             guard syncWindows() else { return 1 }
             if windows.isEmpty { return 0 }
             let drawStart = SDL_GetPerformanceCounter()

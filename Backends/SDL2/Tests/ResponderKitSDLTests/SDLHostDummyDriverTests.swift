@@ -71,11 +71,13 @@ struct SDLHostDummyDriverTests {
         window.makeKeyAndVisible()
         view.becomeFirstResponder()
         let box = HostBox()
-        let options = SDLHostOptions(onFrame: { _ in
-            box.frames += 1
-            guard box.frames == 1, let host = box.host, let id = host.sdlWindowID(for: window) else { return }
-            SDLHostDummyDriverTests.pushEvents(windowID: id)
-        })
+        let options = SDLHostOptions(
+            runsMainQueue: false,
+            onFrame: { _ in
+                box.frames += 1
+                guard box.frames == 1, let host = box.host, let id = host.sdlWindowID(for: window) else { return }
+                SDLHostDummyDriverTests.pushEvents(windowID: id)
+            })
         let host = try SDLHost(application: application, options: options)
         box.host = host
         #expect(host.run() == 0)
@@ -119,7 +121,7 @@ struct SDLHostDummyDriverTests {
         view.becomeFirstResponder()
         let box = HostBox()
         let options = SDLHostOptions(
-            recordURL: recordURL, injectURL: injectURL, maximumWait: 0.02,
+            recordURL: recordURL, injectURL: injectURL, maximumWait: 0.02, runsMainQueue: false,
             onFrame: { _ in
                 box.frames += 1
                 // Enough frames for the injected events and the shake detector's quiet interval.
