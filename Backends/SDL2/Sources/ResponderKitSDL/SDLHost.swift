@@ -149,9 +149,6 @@ public final class SDLHost {
         clockOrigin + Double(counter &- startCounter) / frequency
     }
 
-    /// Seconds since `run()` started.
-    var elapsed: TimeInterval { Double(SDL_GetPerformanceCounter() &- startCounter) / frequency }
-
     private func loop() -> Int32 {
         var event = SDL_Event()
         while true {
