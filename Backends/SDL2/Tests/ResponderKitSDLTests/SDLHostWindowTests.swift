@@ -20,9 +20,7 @@ private final class PhaseView: UIView {
 @MainActor
 @Suite("SDLHost windows on the dummy video driver", .serialized)
 struct SDLHostWindowTests {
-    @Test(
-        "Two windows get SDL windows; focus loss cancels a live finger; closing one keeps the loop; hiding the last ends it"
-    )
+    @Test("Two windows, two SDL windows; focus loss cancels a live finger; the loop ends with the last window")
     func windows() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-windows-\(getpid())")
