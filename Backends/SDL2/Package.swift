@@ -43,7 +43,12 @@ let package = Package(
                 .product(name: "ResponderKitRecording", package: "ResponderKit"),
             ]),
         .testTarget(name: "ResponderKitDemoAppTests", dependencies: ["ResponderKitDemoApp"]),
-        .testTarget(name: "ResponderKitSDLTests", dependencies: ["ResponderKitSDL", "SDLInjectScript", "CSDL2"]),
+        .testTarget(
+            name: "ResponderKitSDLTests",
+            dependencies: [
+                "ResponderKitSDL", "SDLInjectScript", "CSDL2",
+                .product(name: "ResponderKitRecording", package: "ResponderKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,8 +19,11 @@ import SDLInjectScript
 ///
 /// ```swift
 /// let host: SDLHost
-/// do { host = try SDLHost(application: application, options: SDLHostOptions()) } catch {
-///     print(error); exit(error.exitStatus)
+/// do throws(SDLHostError) {
+///     host = try SDLHost(application: application, options: SDLHostOptions())
+/// } catch {
+///     print(error)
+///     exit(error.exitStatus)
 /// }
 /// exit(host.run())
 /// ```
@@ -89,6 +92,9 @@ public final class SDLHost {
         }
         // Clicks on a window that is not focused are delivered, as UIKit delivers every touch.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Controller buttons count when no window has the keyboard focus (SDL drops presses then by default): a
+        // window manager may never focus the window (Xvfb has none), and UIKit has no such rule.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLHostError(message: "cannot open a display: \(SDLHost.lastError)", exitStatus: 1)
         }
@@ -122,7 +128,7 @@ public final class SDLHost {
         clockOrigin = clock.now
         SDL_StopTextInput()
         openSensors()
-        injector?.start()
+        if let controller = injector?.start() { openController(deviceIndex: controller) }
         let status = loop()
         return finish(status: status)
     }
@@ -143,9 +149,6 @@ public final class SDLHost {
         clockOrigin + Double(counter &- startCounter) / frequency
     }
 
-    /// Seconds since `run()` started.
-    var elapsed: TimeInterval { Double(SDL_GetPerformanceCounter() &- startCounter) / frequency }
-
     private func loop() -> Int32 {
         var event = SDL_Event()
         while true {
@@ -161,6 +164,7 @@ public final class SDLHost {
                 handle(event, polled: SDL_GetPerformanceCounter())
                 if quitRequested { return 0 }
             }
+            if options.runsMainQueue { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             guard syncWindows() else { return 1 }
             if windows.isEmpty { return 0 }
             let drawStart = SDL_GetPerformanceCounter()
@@ -196,13 +200,15 @@ public final class SDLHost {
 
     var measuresLatency: Bool { options.latency || options.onLatency != nil }
 
-    /// Records and sends one sample taken at `time`; `polled` is when SDL_PollEvent returned its event (nil for
-    /// samples the host synthesizes). A refused sample is dropped (the core traces it).
+    /// Sends one sample taken at `time` and records it if the input layer accepted it; `polled` is when
+    /// SDL_PollEvent returned its event (nil for samples the host synthesizes). A refused sample is dropped (the
+    /// core traces it).
     func feed(_ sample: InputSample, at time: TimeInterval, kind: String, polled: UInt64?) {
-        recorder?.record(sample, at: time)
         handledCounter = 0
         do {
             try application.input.send(sample)
+            // Only accepted samples are recorded: a replay would refuse a refused one again and stop there.
+            recorder?.record(sample, at: time)
         } catch {
             // Refused input (for example a sample for a window that just closed) changes nothing; the core traced it.
         }

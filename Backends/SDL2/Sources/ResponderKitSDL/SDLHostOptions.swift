@@ -14,6 +14,11 @@ public struct SDLHostOptions {
     public var title: String
     /// The longest the loop waits for an event when no timer is due sooner, in seconds.
     public var maximumWait: TimeInterval
+    /// Whether each loop iteration lets the work queued with `DispatchQueue.main.async` run (one pass of
+    /// `RunLoop.main`), as UIKit's run loop does. Such work runs when the loop wakes (an event, a timer, at most
+    /// `maximumWait` later). Turn it off when `run()` is called from inside async main-actor code (a test): the
+    /// pass would also run other main-actor jobs in the middle of this one.
+    public var runsMainQueue: Bool
     /// The font for text (SDL2_ttf); when it cannot be opened, text is skipped with one warning.
     public var fontPath: String
     /// Called after each frame is drawn, with the host loop's time.
@@ -24,7 +29,8 @@ public struct SDLHostOptions {
     /// Creates options; by default nothing is recorded or injected and no report is printed.
     public init(
         recordURL: URL? = nil, injectURL: URL? = nil, latency: Bool = false, title: String = "ResponderKit",
-        maximumWait: TimeInterval = 0.5, fontPath: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        maximumWait: TimeInterval = 0.5, runsMainQueue: Bool = true,
+        fontPath: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         onFrame: (@MainActor (TimeInterval) -> Void)? = nil,
         onLatency: (@MainActor (_ kind: String, _ seconds: Double) -> Void)? = nil
     ) {
@@ -33,6 +39,7 @@ public struct SDLHostOptions {
         self.latency = latency
         self.title = title
         self.maximumWait = maximumWait
+        self.runsMainQueue = runsMainQueue
         self.fontPath = fontPath
         self.onFrame = onFrame
         self.onLatency = onLatency

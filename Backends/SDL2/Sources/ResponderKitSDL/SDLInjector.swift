@@ -29,23 +29,25 @@ final class SDLInjector {
     /// The time of the next event to push (seconds since the run started), or nil when all were pushed.
     var nextTime: TimeInterval? { next < events.count ? events[next].time : nil }
 
-    /// Attaches the virtual game controller if the script presses buttons.
-    func start() {
+    /// Attaches the virtual game controller if the script presses buttons; returns its device index, for the host
+    /// to open it as a game controller before any button changes (nil when no controller is attached).
+    func start() -> Int32? {
         let pressesButtons = events.contains {
             switch $0.kind {
             case .buttonDown, .buttonUp: true
             default: false
             }
         }
-        guard pressesButtons else { return }
+        guard pressesButtons else { return nil }
         let buttonCount = Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue)
         let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, buttonCount, 0)
         guard index >= 0, let joystick = SDL_JoystickOpen(index) else {
             SDLHost.warn("injected controller buttons are dropped: no virtual joystick: \(SDLHost.lastError)")
-            return
+            return nil
         }
         self.joystick = joystick
         joystickIndex = index
+        return index
     }
 
     /// Pushes the events due by `elapsed` seconds; fingers go to SDL window `windowID`.
