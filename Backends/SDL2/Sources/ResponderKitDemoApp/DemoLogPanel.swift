@@ -10,6 +10,8 @@ final class DemoLogPanel: UIView {
     init(frame: CGRect, lineCount: Int) {
         super.init(frame: frame)
         accessibilityIdentifier = "log"
+        // Long chain lines end at the panel's edge instead of running off the window.
+        clipsToBounds = true
         backgroundColor = UIColor(red: 0.12, green: 0.13, blue: 0.16, alpha: 1)
         let height = (frame.height - 8) / CGFloat(max(lineCount, 1))
         for index in 0..<lineCount {
