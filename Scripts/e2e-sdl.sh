@@ -42,6 +42,7 @@ fail() {
     tail -25 "$current_log" >&2
   fi
   [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
+  echo "e2e-sdl: logs, recordings and screenshots are in $work" >&2
   exit 1
 }
 
@@ -292,4 +293,9 @@ check_lines "$work/injected.expected"
 echo "e2e-sdl: run 2: $(wc -l <"$work/injected.expected") expected lines found"
 check_replay injected
 
-echo "e2e-sdl: all checks passed; files in $work"
+if [ -n "${RESPONDERKIT_E2E_KEEP:-}" ]; then
+  echo "e2e-sdl: all checks passed; files in $work"
+else
+  rm -rf "$work"
+  echo "e2e-sdl: all checks passed"
+fi
