@@ -1,8 +1,8 @@
 // The demo app: one 800 × 600 key window showing the demo screen, and the log of everything that reached it. It
 // uses ResponderKit only, so the same app runs live on a backend and headless under a simulator or a replay.
 //
-// Invariants: the demo's tracer is the application's tracer from the end of `init` (it builds the log's chain and
-// recognizer lines); nothing in the app reads the wall clock.
+// Invariants: unless dispatch lines are off and nothing is traced, the demo's tracer is the application's tracer
+// from the end of `init` (it builds the log's chain and recognizer lines); nothing in the app reads the wall clock.
 import Foundation
 import ResponderKit
 
@@ -29,19 +29,20 @@ public final class DemoApp {
     let controller: DemoViewController
     private let tracer: DemoTracer
 
-    /// Creates the demo's window in `application`, makes it key and visible, and installs the demo's tracer.
+    /// Creates the demo's window in `application`, makes it key and visible, and installs the demo's tracer (unless
+    /// ``DemoOptions/logsDispatch`` and ``DemoOptions/trace`` are both off).
     public init(application: UIApplication, options: DemoOptions) {
         self.application = application
         self.options = options
         log = DemoLog(path: options.logFile)
-        tracer = DemoTracer(log: log, printsTrace: options.trace)
-        controller = DemoViewController(log: log, tracer: tracer, viewCount: options.viewCount)
+        tracer = DemoTracer(log: log, printsTrace: options.trace, logsDispatch: options.logsDispatch)
+        controller = DemoViewController(log: log, tracer: tracer, options: options)
         window = UIWindow(frame: DemoLayout.window, application: application)
         window.accessibilityIdentifier = "window"
         window.backgroundColor = UIColor(white: 0.9, alpha: 1)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        application.tracer = tracer
+        if options.logsDispatch || options.trace { application.tracer = tracer }
     }
 
     /// The lines logged so far, the last unfinished one (a touch line whose forwarding may go on, a repeat still

@@ -14,7 +14,8 @@ public struct DemoCommandLine: Equatable, Sendable {
           --trace        print every dispatch step to standard error
           --record FILE  write every input sample and frame of the run (an input recording)
           --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons)
-          --latency      print the input-to-handler latency per input kind when the window closes
+          --latency      print the input-to-handler latency per input kind when the window closes (the log
+                         then has no chains or recognizer states: their tracer would be measured too)
           --views N      add a grid of N small views (0 ... 100000)
           --replay FILE  replay a recording on the virtual clock, with no display (needs --headless)
         """
@@ -56,7 +57,10 @@ public struct DemoCommandLine: Equatable, Sendable {
             case "--trace": result.demo.trace = true
             case "--record": result.recordFile = try value(of: argument)
             case "--inject": result.injectFile = try value(of: argument)
-            case "--latency": result.latency = true
+            case "--latency":
+                // Measured without the dispatch lines' tracer, which records every hit-test visit.
+                result.latency = true
+                result.demo.logsDispatch = false
             case "--replay": result.replayFile = try value(of: argument)
             case "--headless": headless = true
             case "--help", "-h": result.help = true

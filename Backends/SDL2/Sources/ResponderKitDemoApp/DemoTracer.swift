@@ -10,12 +10,14 @@ import ResponderKit
 final class DemoTracer: EventTracer {
     private let log: DemoLog
     private let printsTrace: Bool
+    private let logsDispatch: Bool
     /// The recognizers whose state changes are logged, with their names.
     private var watched: [ObjectIdentifier: String] = [:]
 
-    init(log: DemoLog, printsTrace: Bool) {
+    init(log: DemoLog, printsTrace: Bool, logsDispatch: Bool) {
         self.log = log
         self.printsTrace = printsTrace
+        self.logsDispatch = logsDispatch
     }
 
     /// Logs the state changes of `recognizer` under its name.
@@ -27,6 +29,7 @@ final class DemoTracer: EventTracer {
         if printsTrace {
             FileHandle.standardError.write(Data((TraceRecorder.describe(entry) + "\n").utf8))
         }
+        guard logsDispatch else { return }
         switch entry {
         case .delivered(let method, let responder, _) where DemoTracer.isTouchMethod(method):
             log.beginChain(method: method.rawValue, at: responder)

@@ -44,7 +44,7 @@ extension DemoViewController {
     /// The recognizers' action, the handler latency measures. The tracer logs state changes; a continuous
     /// recognizer's repeated changed state is not a change of state, so it is logged here, summarised.
     private func recognizerFired(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .changed {
+        if recognizer.state == .changed && logsDispatch {
             log.appendRepeatable("recognizer \(TraceRecorder.name(of: recognizer)): changed")
         }
         onHandlerCalled?()

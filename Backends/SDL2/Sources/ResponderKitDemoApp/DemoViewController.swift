@@ -12,6 +12,8 @@ final class DemoViewController: UIViewController {
     let log: DemoLog
     let tracer: DemoTracer
     let viewCount: Int
+    /// Whether recognizer lines are logged (see ``DemoOptions/logsDispatch``).
+    let logsDispatch: Bool
     let tableSource: DemoTableSource
     /// Called when a handler of the demo runs (the latency measurement's end point).
     var onHandlerCalled: (@MainActor () -> Void)?
@@ -25,10 +27,11 @@ final class DemoViewController: UIViewController {
     let logPanel = DemoLogPanel(frame: DemoLayout.logPanel, lineCount: DemoLayout.logLineCount)
     private(set) var grid: DemoGrid?
 
-    init(log: DemoLog, tracer: DemoTracer, viewCount: Int) {
+    init(log: DemoLog, tracer: DemoTracer, options: DemoOptions) {
         self.log = log
         self.tracer = tracer
-        self.viewCount = viewCount
+        viewCount = options.viewCount
+        logsDispatch = options.logsDispatch
         tableSource = DemoTableSource(log: log)
         super.init(nibName: nil, bundle: nil)
     }

@@ -9,7 +9,7 @@ import Testing
         let parsed = try DemoCommandLine.parse([
             "--log", "a.log", "--trace", "--record", "r.json", "--inject", "i.json", "--latency", "--views", "1000",
         ])
-        #expect(parsed.demo == DemoOptions(logFile: "a.log", trace: true, viewCount: 1000))
+        #expect(parsed.demo == DemoOptions(logFile: "a.log", trace: true, viewCount: 1000, logsDispatch: false))
         #expect(parsed.recordFile == "r.json")
         #expect(parsed.injectFile == "i.json")
         #expect(parsed.latency)

@@ -122,4 +122,12 @@ import Testing
             stage.lines().first == "touchesBegan: cell 0 > grid > root > DemoViewController > window > UIApplication")
         #expect(calls == 1)
     }
+
+    @Test func withoutDispatchLinesNoTracerIsInstalledAndControlsStillLog() throws {
+        let stage = DemoStage(options: DemoOptions(viewCount: 1000, logsDispatch: false))
+        #expect(stage.app.tracer == nil)
+        let center = DemoStage.center(DemoLayout.button)
+        try stage.click(center.x, center.y)
+        #expect(stage.lines() == ["control button: touchUpInside"])
+    }
 }
