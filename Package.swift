@@ -45,6 +45,9 @@ let package = Package(
         .target(name: "ResponderKitTestSupport", dependencies: ["ResponderKit"], path: "Tests/ResponderKitTestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTestSupport"]),
         .testTarget(
+            name: "ResponderKitRecordingTests",
+            dependencies: ["ResponderKitRecording", "ResponderKit", "ResponderKitJSON", "ResponderKitTestSupport"]),
+        .testTarget(
             name: "ResponderKitScenesTests",
             dependencies: [
                 "ResponderKit", "ResponderKitJSON", "ResponderKitScenes", "ResponderKitFuzzing",
