@@ -115,7 +115,7 @@ struct InputRecorderTests {
         #expect(recorder.problems.first == .notRecorded(time: 0, reason: "the sample's window was not registered"))
         #expect(
             recorder.problems.first?.description
-                == "sample at 0.0 s not recorded: the sample's window was not registered")
+                == "at 0.0 s: not recorded: the sample's window was not registered")
     }
 
     @Test("Times that are not finite, negative or earlier than the last entry's are problems and record nothing")
