@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay or port) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port or recording) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -22,6 +22,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            explain   a loaded scene built, hit-tested and reported as `responderkit explain` does
            replay    DriverScript parsing (`responderkit replay`), and short scripts run with the invariants
            port      `responderkit port`: the Swift lexer and the rewrite, checked for idempotence
+           recording InputRecording.parse (input recordings), round trip through json(), short recordings played
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -39,7 +40,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port) ;;
+    json | scene | explain | replay | port | recording) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -120,7 +121,7 @@ build_module() {
 }
 
 # The library targets the harnesses use, in dependency order (see Package.swift).
-modules=(ResponderKit ResponderKitJSON ResponderKitPort ResponderKitScenes ResponderKitFuzzing)
+modules=(ResponderKit ResponderKitJSON ResponderKitPort ResponderKitScenes ResponderKitFuzzing ResponderKitRecording)
 objects=()
 # Concurrent runs of several targets share the modules: one builds them while the others wait.
 exec 9>"$modules_dir/.lock"
@@ -137,11 +138,13 @@ echo "== building fuzz-$target"
 flock -u 9
 
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
-# others; `replay` and `port` have their own, and `port` also starts from the port test fixtures), copied without
-# overwriting what earlier runs found.
+# others; `replay`, `port` and `recording` have their own, and `port` also starts from the port test fixtures),
+# copied without overwriting what earlier runs found.
 echo "== seeding $corpus"
 if [[ "$target" == replay ]]; then
     seeds=("$repo"/Fuzz/seeds/replay/*)
+elif [[ "$target" == recording ]]; then
+    seeds=("$repo"/Fuzz/seeds/recording/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
@@ -149,7 +152,7 @@ else
 fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-elif [[ "$target" != replay && "$target" != port ]]; then
+elif [[ "$target" != replay && "$target" != port && "$target" != recording ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -179,12 +182,14 @@ case "$target" in
     explain) max_len=16384 ;;
     replay) max_len=8192 ;;
     port) max_len=16384 ;;
+    recording) max_len=16384 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
     replay) dictionary="$repo/Fuzz/json.dict" ;;
     port) dictionary="$repo/Fuzz/port.dict" ;;
+    recording) dictionary="$repo/Fuzz/recording.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.

@@ -50,7 +50,8 @@ public enum InputRecordingError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// One line: `$.entries[3].t: message (line 5)` for a document, a sentence otherwise.
+    /// One line: `$.entries[3].t: message (line 5)` for a document, `at 0.5 s: not recorded: why` for the recorder,
+    /// a sentence otherwise.
     public var description: String {
         switch self {
         case .invalidJSON(let path, let line, let column, let message):
@@ -66,7 +67,7 @@ public enum InputRecordingError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let bytes):
             return "$: the recording has \(bytes) bytes, more than the \(InputRecording.maximumSize)-byte limit"
         case .notRecorded(let time, let reason):
-            return "sample \(time.map { "at \($0) s " } ?? "")not recorded: \(reason)"
+            return (time.map { "at \($0) s: " } ?? "") + "not recorded: \(reason)"
         case .missingWindow(let id):
             return "the recording names window \(id), which the window map lacks"
         case .foreignWindow(let id):
