@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port or recording) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording or inject) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -23,6 +23,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            replay    DriverScript parsing (`responderkit replay`), and short scripts run with the invariants
            port      `responderkit port`: the Swift lexer and the rewrite, checked for idempotence
            recording InputRecording.parse (input recordings), round trip through json(), short recordings played
+           inject    the SDL backend's --inject file parser (Backends/SDL2, SDLInjectScript)
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -40,7 +41,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | recording) ;;
+    json | scene | explain | replay | port | recording | inject) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -130,6 +131,11 @@ for module in "${modules[@]}"; do
     build_module "$module" "Sources/$module"
     objects+=("$modules_dir/$module.o")
 done
+# The SDL backend's inject-file parser depends on ResponderKitJSON only (no SDL), so it builds with the rest.
+if [[ "$target" == inject ]]; then
+    build_module SDLInjectScript Backends/SDL2/Sources/SDLInjectScript
+    objects+=("$modules_dir/SDLInjectScript.o")
+fi
 
 echo "== building fuzz-$target"
 "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$modules_dir" \
@@ -145,6 +151,8 @@ if [[ "$target" == replay ]]; then
     seeds=("$repo"/Fuzz/seeds/replay/*)
 elif [[ "$target" == recording ]]; then
     seeds=("$repo"/Fuzz/seeds/recording/*)
+elif [[ "$target" == inject ]]; then
+    seeds=("$repo"/Scripts/e2e-sdl-inject.json)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
@@ -182,6 +190,7 @@ case "$target" in
     explain) max_len=16384 ;;
     replay) max_len=8192 ;;
     port) max_len=16384 ;;
+    inject) max_len=8192 ;;
     recording) max_len=16384 ;;
 esac
 case "$target" in
@@ -189,6 +198,7 @@ case "$target" in
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
     replay) dictionary="$repo/Fuzz/json.dict" ;;
     port) dictionary="$repo/Fuzz/port.dict" ;;
+    inject) dictionary="$repo/Fuzz/json.dict" ;;
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
 esac
 
