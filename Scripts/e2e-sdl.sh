@@ -293,6 +293,17 @@ check_lines "$work/injected.expected"
 echo "e2e-sdl: run 2: $(wc -l <"$work/injected.expected") expected lines found"
 check_replay injected
 
+# Bad input: no display at all is a clear message and exit 1, never a window nobody sees.
+set +e
+no_display=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$demo" 2>&1)
+no_display_status=$?
+set -e
+if [ "$no_display_status" != 1 ] || ! grep -q "cannot open a display" <<<"$no_display"; then
+  echo "e2e-sdl: FAIL: with no display the demo exited $no_display_status: $no_display" >&2
+  exit 1
+fi
+echo "e2e-sdl: no display: exit 1 with a message"
+
 if [ -n "${RESPONDERKIT_E2E_KEEP:-}" ]; then
   echo "e2e-sdl: all checks passed; files in $work"
 else

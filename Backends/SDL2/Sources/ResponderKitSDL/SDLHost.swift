@@ -98,6 +98,14 @@ public final class SDLHost {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw SDLHostError(message: "cannot open a display: \(SDLHost.lastError)", exitStatus: 1)
         }
+        // With no display SDL falls back to a driver that shows nothing (offscreen, dummy): unless asked for by
+        // name (tests), that is a display that cannot be opened, not a window nobody can see.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if (driver == "offscreen" || driver == "dummy") && getenv("SDL_VIDEODRIVER") == nil {
+            SDL_Quit()
+            throw SDLHostError(
+                message: "cannot open a display (no X11 or Wayland display; DISPLAY unset?)", exitStatus: 1)
+        }
         if SDL_InitSubSystem(SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER | SDL_INIT_SENSOR) != 0 {
             SDLHost.warn("game controllers and sensors are off: \(SDLHost.lastError)")
         }
