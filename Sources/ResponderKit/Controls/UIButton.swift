@@ -192,4 +192,11 @@ open class UIButton: UIControl {
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+
+    // A button is an element named by its title (AX-1).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(
+            isElement: true, label: currentTitle ?? titleLabel?.text, traits: .button,
+            stateTraits: accessibilityStateTraits)
+    }
 }

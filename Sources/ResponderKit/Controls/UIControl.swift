@@ -299,4 +299,12 @@ open class UIControl: UIView {
         for entry in actionEntries where entry.events.isEmpty { entry.isActive = false }
         actionEntries.removeAll { !$0.isActive }
     }
+
+    // MARK: Accessibility
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(stateTraits: accessibilityStateTraits)
+    }
+
+    override var defaultAccessibilityRespondsToUserInteraction: Bool { true }
 }

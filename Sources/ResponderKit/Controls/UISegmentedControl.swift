@@ -88,4 +88,10 @@ open class UISegmentedControl: UIControl {
     }
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+
+    // The value is the selected segment's title, as UIKit reads it.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        let selected = titles.indices.contains(selectedSegmentIndex) ? titles[selectedSegmentIndex] : nil
+        return AccessibilityDefaults(isElement: true, value: selected, stateTraits: accessibilityStateTraits)
+    }
 }

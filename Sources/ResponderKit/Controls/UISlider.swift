@@ -131,4 +131,30 @@ open class UISlider: UIControl {
         else { return false }
         return swipe.trackedTouches.contains { $0 === touch }
     }
+
+    // MARK: Accessibility
+
+    /// The fraction of the range an accessibility increment or decrement moves the value by (UIKit's 10%).
+    static let accessibilityStep: Float = 0.1
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        let span = maximumValue - minimumValue
+        let percent = span > 0 ? ((storedValue - minimumValue) / span * 100).rounded() : 0
+        return AccessibilityDefaults(
+            isElement: true, value: "\(Int(percent))%", traits: .adjustable, stateTraits: accessibilityStateTraits)
+    }
+
+    /// Moves the value up by a tenth of the range and sends `.valueChanged` when it changed.
+    open override func accessibilityIncrement() { accessibilityStep(by: UISlider.accessibilityStep) }
+
+    /// Moves the value down by a tenth of the range and sends `.valueChanged` when it changed.
+    open override func accessibilityDecrement() { accessibilityStep(by: -UISlider.accessibilityStep) }
+
+    private func accessibilityStep(by fraction: Float) {
+        guard isEnabled else { return }
+        let newValue = clamp(storedValue + fraction * (maximumValue - minimumValue))
+        guard newValue != storedValue else { return }
+        storedValue = newValue
+        sendActions(for: .valueChanged, with: nil)
+    }
 }

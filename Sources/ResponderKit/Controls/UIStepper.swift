@@ -84,7 +84,12 @@ open class UIStepper: UIControl {
     }
 
     private func step(with event: UIEvent?) {
-        var newValue = storedValue + direction * stepValue
+        if stepped(by: direction * stepValue), isContinuous { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// Moves the value by `delta`, wrapping when ``wraps``; whether it changed.
+    private func stepped(by delta: Double) -> Bool {
+        var newValue = storedValue + delta
         if wraps {
             if newValue > maximumValue {
                 newValue = minimumValue
@@ -93,9 +98,9 @@ open class UIStepper: UIControl {
             }
         }
         newValue = clamp(newValue)
-        guard newValue != storedValue else { return }
+        guard newValue != storedValue else { return false }
         storedValue = newValue
-        if isContinuous { sendActions(for: .valueChanged, with: event) }
+        return true
     }
 
     private func clamp(_ value: Double) -> Double {
@@ -104,4 +109,22 @@ open class UIStepper: UIControl {
     }
 
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+
+    // MARK: Accessibility
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(
+            isElement: true, value: storedValue.formatted(), traits: .adjustable,
+            stateTraits: accessibilityStateTraits)
+    }
+
+    /// Steps the value up by ``stepValue`` (wrapping when ``wraps``) and sends `.valueChanged` when it changed.
+    open override func accessibilityIncrement() { accessibilityStep(1) }
+
+    /// Steps the value down by ``stepValue`` (wrapping when ``wraps``) and sends `.valueChanged` when it changed.
+    open override func accessibilityDecrement() { accessibilityStep(-1) }
+
+    private func accessibilityStep(_ sign: Double) {
+        if isEnabled, stepped(by: sign * stepValue) { sendActions(for: .valueChanged, with: nil) }
+    }
 }

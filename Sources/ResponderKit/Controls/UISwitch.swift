@@ -79,4 +79,11 @@ open class UISwitch: UIControl {
         let x = isOn ? track.maxX - inset - side : track.minX + inset
         builder.fill(CGRect(x: x, y: track.midY - side / 2, width: side, height: side), with: thumbTintColor ?? .white)
     }
+
+    // UIKit's switch reports "1" or "0" (VoiceOver speaks "on" or "off").
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(
+            isElement: true, value: isOn ? "1" : "0", traits: [.button, .toggleButton],
+            stateTraits: accessibilityStateTraits)
+    }
 }

@@ -38,6 +38,9 @@ open class UIApplication: UIResponder {
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
+    /// The navigator attached to this application, which accessibility notifications go to (weak: releasing the
+    /// navigator turns "VoiceOver" off).
+    public internal(set) weak var accessibilityNavigator: AccessibilityNavigator?
 
     let touchTracker: TouchTracker
     private(set) lazy var pointerTracker = PointerTracker(application: self)

@@ -14,6 +14,9 @@ import Foundation
 /// that does not handle an event should call `super`, which passes the event to ``next``.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// The accessibility properties the app set, allocated on the first (see `AccessibilityStorage`).
+    var accessibility: AccessibilityStorage?
+
     /// Creates a responder.
     public override init() {}
 
@@ -187,6 +190,118 @@ open class UIResponder: NSObject {
         defer { application.actionSearchWalk.leave() }
         return next.target(forAction: action, withSender: sender)
     }
+
+    // MARK: Accessibility (the UIAccessibility informal protocol; defaults and storage in Accessibility/)
+
+    /// Whether assistive technologies see this object as one element, a leaf (AX-1, AX-2). False by default; true
+    /// for UIKit's standard controls, labels and `UIAccessibilityElement`.
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? accessibilityDefaults.isElement }
+        set { ensuredAccessibility.isElement = newValue }
+    }
+    /// The element's name, spoken first. Defaults to a button's title or a label's text; nil resets to it.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label ?? accessibilityDefaults.label }
+        set { ensuredAccessibility.label = newValue }
+    }
+    /// What activating the element does, when the label does not say. Nil by default.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { ensuredAccessibility.hint = newValue }
+    }
+    /// The element's current value: a switch's "1" or "0", a slider's percentage, a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibility?.value ?? accessibilityDefaults.value }
+        set { ensuredAccessibility.value = newValue }
+    }
+    /// What the element is and its state (`.button`, `.adjustable`, `.notEnabled` for a disabled control, …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            let defaults = accessibilityDefaults
+            return (accessibility?.traits ?? defaults.traits).union(defaults.stateTraits)
+        }
+        set { ensuredAccessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: a view's frame there by default (AX-6).
+    open var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? defaultAccessibilityFrame }
+        set { ensuredAccessibility.frame = newValue }
+    }
+    /// Where activation taps, in screen coordinates: the centre of ``accessibilityFrame`` by default (AX-6, AX-7).
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibility?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { ensuredAccessibility.activationPoint = newValue }
+    }
+    /// The elements this container holds, in reading order, replacing its subviews' (AX-2, AX-5). Nil by default.
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { ensuredAccessibility.elements = newValue }
+    }
+    /// Whether this object's elements (its whole subtree) are hidden from assistive technologies (AX-3).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { ensuredAccessibility.elementsHidden = newValue }
+    }
+    /// Whether this view is modal: while visible, the elements of its siblings are hidden (AX-4).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { ensuredAccessibility.viewIsModal = newValue }
+    }
+    /// Whether this container's elements are read together, before the elements that follow it.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { ensuredAccessibility.groupsChildren = newValue }
+    }
+    /// Whether the element responds to interaction (Voice Control offers it). Defaults to whether it is a control
+    /// or has actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility?.respondsToUserInteraction ?? defaultAccessibilityRespondsToUserInteraction }
+        set { ensuredAccessibility.respondsToUserInteraction = newValue }
+    }
+    /// The actions offered beside activation. Nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility?.customActions }
+        set { ensuredAccessibility.customActions = newValue }
+    }
+    /// The language the label and value are spoken in (a BCP 47 code), or nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibility?.language }
+        set { ensuredAccessibility.language = newValue }
+    }
+    /// Activates the element. Return true when handled; false (the default) makes the assistive technology tap
+    /// at ``accessibilityActivationPoint`` (AX-7).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments an adjustable element's value. Does nothing by default; `UISlider` and `UIStepper` step.
+    open func accessibilityIncrement() {}
+    /// Decrements an adjustable element's value. Does nothing by default; `UISlider` and `UIStepper` step.
+    open func accessibilityDecrement() {}
+    /// Dismisses a modal view or goes back; true when handled. False by default, so the walk goes on (AX-8, AX-9).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Does the screen's main action (play/pause, answer); true when handled. False by default (AX-8, AX-9).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Scrolls by a page in `direction`; true when it scrolled. False by default; `UIScrollView` scrolls.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// The number of elements this container holds: ``accessibilityElements``' count by default.
+    open func accessibilityElementCount() -> Int { accessibility?.elements?.count ?? 0 }
+    /// The element at `index` of this container, or nil.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibility?.elements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` in this container, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibility?.elements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// The class's answers for what the app did not set (overridden by the standard controls).
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    /// The frame in screen coordinates when the app set none: `.zero`; a view's frame there.
+    var defaultAccessibilityFrame: CGRect { .zero }
+    /// Whether the object responds to interaction when the app did not say: false; true for controls.
+    var defaultAccessibilityRespondsToUserInteraction: Bool { false }
 
     // MARK: First responder
 

@@ -26,4 +26,10 @@ open class UISearchTextField: UITextField {
         super.textDidChangeByUser()
         searchBar?.fieldTextDidChange()
     }
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.traits.insert(.searchField)
+        return defaults
+    }
 }

@@ -291,4 +291,10 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open override func actionHandler(for action: Selector) -> UIResponder.ActionHandler? {
         editActionHandler(for: action) ?? super.actionHandler(for: action)
     }
+
+    // A text field reads its placeholder as its name until the app names it, and its text as its value.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(
+            isElement: true, label: placeholder, value: text, stateTraits: accessibilityStateTraits)
+    }
 }

@@ -84,4 +84,7 @@ open class UIImageView: UIView {
         animationTimer = nil
         animating = false
     }
+
+    // An image view is not an element, even with a label, unless the app says so (AX-1).
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
 }

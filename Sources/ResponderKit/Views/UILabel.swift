@@ -76,4 +76,9 @@ open class UILabel: UIView {
         let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         builder.text(text, in: bounds, fontSize: font.pointSize, color: color, alignment: textAlignment)
     }
+
+    // A label is an element whose name is its text (AX-1).
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: .staticText)
+    }
 }

@@ -41,8 +41,6 @@ open class UIView: UIResponder {
     unowned(unsafe) var storedSuperview: UIView?
     // Not weak (side tables slow every retain): moves keep it right; a deallocating window clears its subtree's.
     unowned(unsafe) var storedWindow: UIWindow?
-    // Behind the `open` property: accesses to an internal field are proven conflict-free (no runtime check).
-    var storedTag = 0
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     nonisolated(unsafe) var extras: ViewExtras?
 
@@ -151,8 +149,8 @@ open class UIView: UIResponder {
 
     /// An integer to identify the view with ``viewWithTag(_:)``.
     open var tag: Int {
-        get { storedTag }
-        set { storedTag = newValue }
+        get { extras?.tag ?? 0 }
+        set { if newValue != 0 || extras != nil { ensuredExtras.tag = newValue } }
     }
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
@@ -175,6 +173,7 @@ open class UIView: UIResponder {
     }
 
     override var responderWindow: UIWindow? { storedWindow }
+    override var defaultAccessibilityFrame: CGRect { screenFrame }
 
     // MARK: Hierarchy (implemented in UIView+Hierarchy.swift)
 

@@ -334,4 +334,25 @@ open class UIScrollView: UIView {
         touchDidBegin()
         super.touchesBegan(touches, with: event)
     }
+
+    /// Scrolls by a page (the visible size) in `direction`, within the scrollable range, and returns whether the
+    /// offset moved. `.next`/`.previous` go down/up, or right/left when the content only scrolls sideways.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard isScrollEnabled else { return false }
+        let range = scrollableRange
+        let sideways = range.max.y <= range.min.y && range.max.x > range.min.x
+        var offset = contentOffset
+        switch direction {
+        case .up: offset.y += bounds.height
+        case .down: offset.y -= bounds.height
+        case .left: offset.x += bounds.width
+        case .right: offset.x -= bounds.width
+        case .next: if sideways { offset.x += bounds.width } else { offset.y += bounds.height }
+        case .previous: if sideways { offset.x -= bounds.width } else { offset.y -= bounds.height }
+        }
+        let target = clamped(offset)
+        guard target != contentOffset else { return false }
+        contentOffset = target
+        return true
+    }
 }
