@@ -11,7 +11,7 @@ struct ViewExtrasTests {
     @Test("A view configured with common properties and an identity transform allocates no extras")
     func plainViewsStaySmall() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.tag = 3
+        view.tag = 0
         view.alpha = 0.5
         view.isHidden = true
         view.transform = .identity
@@ -23,6 +23,19 @@ struct ViewExtrasTests {
         #expect(view.accessibilityIdentifier == nil)
         #expect(view.gestureRecognizers == nil)
         #expect(view.interactions.isEmpty)
+    }
+
+    @Test("A tag lives in the extras (few views have one), so every view keeps room for its accessibility pointer")
+    func tagIsAnExtra() {
+        let parent = UIView(frame: .zero)
+        let view = UIView(frame: .zero)
+        parent.addSubview(view)
+        #expect(view.tag == 0)
+        view.tag = 7
+        #expect(view.extras != nil)
+        #expect(view.tag == 7)
+        #expect(parent.viewWithTag(7) === view)
+        #expect(parent.extras == nil)
     }
 
     @Test("HT-8, HT-9: a transform set, read and reset through the extras")
