@@ -80,7 +80,8 @@ public enum HitTestMissWording {
 
     /// The sentence for a ``HitTestMissReason/notReturned`` view that is known to pass touches through (its
     /// `hitTest(_:with:)` returns nil where it would return itself).
-    public static let passesThrough = "it passes touches through (passThrough: its hitTest returns nil for itself, HT-7)"
+    public static let passesThrough =
+        "it passes touches through (passThrough: its hitTest returns nil for itself, HT-7)"
 
     /// The sentence for ``HitTestMissReason/notReturned``.
     public static let notReturned = "its hitTest did not return it"

@@ -82,8 +82,8 @@ struct HitTestAnalysisTests {
         #expect(analysis.reason(for: button) == .ancestorInteractionDisabled(photo))
         let misses = analysis.misses().misses
         #expect(misses.map(\.view).prefix(2).elementsEqual([photo, button], by: ===))
-        #expect(
-            misses.first?.summary == "photo: its userInteractionEnabled is false, the UIImageView default (HT-11, SP-1)")
+        let expected = "photo: its userInteractionEnabled is false, the UIImageView default (HT-11, SP-1)"
+        #expect(misses.first?.summary == expected)
         #expect(
             misses.dropFirst().first?.summary
                 == "like: its superview photo has userInteractionEnabled false (the UIImageView default), which "
