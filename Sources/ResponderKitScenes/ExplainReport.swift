@@ -148,47 +148,41 @@ public enum ExplainReport {
     }
 
     private static func reasonText(_ why: ExplainWhy, names: Names) -> String {
+        // The wording is ResponderKit's (`HitTestMissWording`); the scene supplies the facts it needs.
+        typealias Wording = HitTestMissWording
         let scene = names.scene
         let spec = scene.views[why.view]
-        func relation(_ ancestor: Int) -> String {
-            spec.parent == ancestor ? "its superview \(names.id(ancestor))" : "its ancestor \(names.id(ancestor))"
-        }
-        func classDefault(_ index: Int) -> String {
+        func classDefault(_ index: Int) -> String? {
             let other = scene.views[index]
-            return other.userInteractionEnabled == nil ? " (the \(other.className) default)" : ""
-        }
-        func surprise(_ index: Int) -> String {
-            scene.views[index].classIsInteractiveByDefault ? "SP-16" : "SP-1"
+            return other.userInteractionEnabled == nil ? other.className : nil
         }
         switch why.reason {
         case .ancestorHidden(let ancestor):
-            return "\(relation(ancestor)) is hidden, which removes its whole subtree from hit-testing (HT-4)"
+            return Wording.ancestorHidden(names.id(ancestor), isSuperview: spec.parent == ancestor)
         case .ancestorTransparent(let ancestor, let alpha):
-            return "\(relation(ancestor)) has alpha \(SceneNumber.format(alpha)) (<= 0.01 counts as transparent), "
-                + "which removes its whole subtree from hit-testing (HT-3, HT-4)"
+            return Wording.ancestorTransparent(names.id(ancestor), isSuperview: spec.parent == ancestor, alpha: alpha)
         case .ancestorInteractionDisabled(let ancestor):
-            return "\(relation(ancestor)) has userInteractionEnabled false\(classDefault(ancestor)), which disables "
-                + "its whole subtree (HT-4, \(surprise(ancestor)))"
+            return Wording.ancestorInteractionDisabled(
+                names.id(ancestor), isSuperview: spec.parent == ancestor, classDefault: classDefault(ancestor),
+                interactiveByDefault: scene.views[ancestor].classIsInteractiveByDefault)
         case .outsideAncestor(let ancestor):
-            let area = scene.views[ancestor].hitAreaOutset == 0 ? "bounds" : "hit area"
-            return "the point is outside the \(area) of \(relation(ancestor)), so \(names.id(ancestor)) never asks "
-                + "its subviews, even those that extend there (HT-6, SP-2)"
+            return Wording.outsideAncestor(
+                names.id(ancestor), isSuperview: spec.parent == ancestor,
+                customHitArea: scene.views[ancestor].hitAreaOutset != 0)
         case .hidden:
-            return "it is hidden (SP-7)"
+            return Wording.hidden
         case .transparent(let alpha):
-            return "its alpha is \(SceneNumber.format(alpha)) (<= 0.01 counts as transparent, HT-3, SP-7)"
+            return Wording.transparent(alpha: alpha)
         case .interactionDisabled:
-            guard spec.userInteractionEnabled == nil else { return "its userInteractionEnabled is false (HT-4)" }
-            return "its userInteractionEnabled is false, the \(spec.className) default (HT-11, SP-1)"
+            return Wording.interactionDisabled(classDefault: classDefault(why.view))
         case .outsideHitArea:
-            return "the point is outside its hit area (point(inside:with:) is false there)"
+            return Wording.outsideHitArea
         case .covered(let winner):
-            return "\(names.id(winner)) is in front of it and took the touch first (front-most views are asked first, "
-                + "HT-2)"
+            return Wording.covered(by: names.id(winner))
         case .passesThrough:
-            return "it passes touches through (passThrough: its hitTest returns nil for itself, HT-7)"
+            return Wording.passesThrough
         case .notReturned:
-            return "its hitTest did not return it"
+            return Wording.notReturned
         }
     }
 
