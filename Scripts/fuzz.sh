@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording or inject) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject or dump) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -24,6 +24,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            port      `responderkit port`: the Swift lexer and the rewrite, checked for idempotence
            recording InputRecording.parse (input recordings), round trip through json(), short recordings played
            inject    the SDL backend's --inject file parser (Backends/SDL2, SDLInjectScript)
+           dump      ViewDump.read (UIKit recursiveDescription dumps for `explain`), the scene built and hit-tested
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -41,7 +42,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | recording | inject) ;;
+    json | scene | explain | replay | port | recording | inject | dump) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -153,6 +154,8 @@ elif [[ "$target" == recording ]]; then
     seeds=("$repo"/Fuzz/seeds/recording/*)
 elif [[ "$target" == inject ]]; then
     seeds=("$repo"/Scripts/e2e-sdl-inject.json)
+elif [[ "$target" == dump ]]; then
+    seeds=("$repo"/Fuzz/seeds/dump/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
@@ -160,7 +163,7 @@ else
 fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-elif [[ "$target" != replay && "$target" != port && "$target" != recording ]]; then
+elif [[ "$target" != replay && "$target" != port && "$target" != recording && "$target" != dump ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -192,6 +195,7 @@ case "$target" in
     port) max_len=16384 ;;
     inject) max_len=8192 ;;
     recording) max_len=16384 ;;
+    dump) max_len=16384 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
@@ -200,6 +204,7 @@ case "$target" in
     port) dictionary="$repo/Fuzz/port.dict" ;;
     inject) dictionary="$repo/Fuzz/json.dict" ;;
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
+    dump) dictionary="$repo/Fuzz/dump.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.

@@ -30,7 +30,7 @@ open class UIAccessibilityElement: UIResponder {
         set { container = newValue.map { $0 as AnyObject } }
     }
 
-    /// The frame in the container view's coordinates; setting it makes ``accessibilityFrame`` follow the
+    /// The frame in the container view's coordinates; setting it makes ``UIResponder/accessibilityFrame`` follow the
     /// container on screen.
     open var accessibilityFrameInContainerSpace: CGRect {
         get { frameInContainerSpace ?? .zero }

@@ -35,6 +35,8 @@ public enum HitTestMissWording {
     /// The sentence for ``HitTestMissReason/ancestorInteractionDisabled(_:)``.
     ///
     /// - Parameters:
+    ///   - ancestor: the ancestor's name as the explanation prints it.
+    ///   - isSuperview: whether the ancestor is the view's direct superview ("its superview" rather than "ancestor").
     ///   - classDefault: the class whose default disabled the ancestor (`UILabel`, `UIImageView`), or nil when it
     ///     was disabled explicitly.
     ///   - interactiveByDefault: whether the ancestor's class is interactive by default: a disabled container

@@ -41,9 +41,15 @@ enum ViewDumpSceneMaker {
             }
             path.removeSubrange(level...)
             let parent = path.last
+            var className = entry.className
+            if parent != nil && className == "UIWindow" {
+                // A scene's windows are its roots; a window printed inside another view is read as a plain view.
+                problems.append(ViewDumpProblem(line: entry.line, message: "a UIWindow inside a view: read as UIView"))
+                className = "UIView"
+            }
             let index = views.count
             var spec = SceneViewSpec(
-                id: uniqueID(entry.id, in: indexByID), className: entry.className, frame: .zero,
+                id: uniqueID(entry.id, in: indexByID), className: className, frame: .zero,
                 boundsOrigin: .zero, isHidden: false, alpha: 1, userInteractionEnabled: true, clipsToBounds: false,
                 transform: nil, hitAreaOutset: 0, passThrough: false, viewController: nil, parent: parent,
                 position: parent.map { views[$0].children.count } ?? roots.count, level: level, children: [])

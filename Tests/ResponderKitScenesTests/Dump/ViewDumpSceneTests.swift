@@ -67,19 +67,21 @@ struct ViewDumpSceneTests {
         #expect(read.problems.isEmpty)
     }
 
-    @Test("The same address twice gets a unique id; a depth jump and an unreadable value are problems")
+    @Test("The same address twice gets a unique id; a depth jump, an unreadable value and a nested window are problems")
     func problemsAndIDs() throws {
         let dump = """
             <UIWindow: 0x1; frame = (0 0; 400 400)>
                |    | <UIView: 0x2; frame = (0 0; 10 10)>
                | <UIView: 0x2; frame = (0 0; ten 10); alpha = 0.5>
+               | <UIWindow: 0x9; frame = (0 0; 5 5)>
             """
         let read = ViewDump.read(dump)
         let scene = try #require(read.scene)
-        #expect(scene.views.map(\.id) == ["UIWindow:0x1", "UIView:0x2", "UIView:0x2#2"])
+        #expect(scene.views.map(\.id) == ["UIWindow:0x1", "UIView:0x2", "UIView:0x2#2", "UIWindow:0x9"])
+        #expect(scene.views[3].className == "UIView")
         #expect(scene.views[1].parent == 0)
         #expect(scene.views[2].alpha == 0.5)
-        #expect(read.problems.map(\.line) == [2, 3])
+        #expect(read.problems.map(\.line) == [2, 3, 4])
     }
 
     @Test("Several root windows (scenes) each become a window; JSON is told apart from a dump by its first character")
