@@ -2,8 +2,10 @@
 //
 // Invariants:
 // - Runs in-process and writes only to the streams it is given, so tests call it exactly as the executable does.
-// - Exit status: 0 when every point was explained (whatever was hit), 2 for usage errors and bad or unreadable
-//   scene files, 1 when a valid scene cannot be explained (not enough stack for its depth).
+// - Exit status: 0 when every point was explained (whatever was hit) and, with `--expect`, reached the expected
+//   view; 1 when one did not, or when a valid scene cannot be explained (not enough stack for its depth); 2 for
+//   usage errors, bad or unreadable input, and a view dump with unreadable lines unless `--allow-unparsed` (the
+//   report of what could be read is still printed, so a CI guard never passes on a half-read dump).
 // - Nothing is printed to `output` unless every point was explained: a failure leaves only a message on `errors`.
 import Foundation
 import ResponderKit
@@ -14,7 +16,9 @@ import ResponderKitJSON
 public enum ExplainCommand {
     /// The usage text printed by `responderkit explain --help`.
     public static let usage = """
-        usage: responderkit explain SCENE.json --at X,Y [--at X,Y ...] [--json] [--window ID] [--max-visits N]
+        usage: responderkit explain SCENE.json|DUMP.txt --at X,Y [--at X,Y ...] [--expect ID] [--json]
+                                    [--window ID] [--pass-through ID] [--hit-outset ID=N] [--short-ids]
+                                    [--allow-unparsed] [--max-visits N]
 
         Loads a scene, taps each point (a finger down and up in place, then 1 s of virtual time) and prints
         the hit-test walk (every view visited, entered or rejected and why), the hit view, the responder
@@ -22,16 +26,32 @@ public enum ExplainCommand {
         what the tap did: the gesture recognizers that saw it and how each ended, the control events sent,
         and the touch methods called on the hit view.
 
+        The input is a JSON scene or a UIKit view dump, told apart by content: paste what the debugger
+        prints for `expr -l objc -O -- [[UIApplication sharedApplication].keyWindow recursiveDescription]`
+        or `po view.value(forKey: "recursiveDescription")!` into a file. A dump's views are named
+        ClassName:0xADDRESS; lines that cannot be read are reported with their line numbers.
+
         options:
           --at X,Y          a point in window coordinates (repeatable; at least one)
+          --expect ID       say whether view ID gets the touch at each point and, if not, the first
+                            reason; exit 1 when any point misses it
           --window ID       the window (a root view id) the points are in; default: the first window
+          --pass-through ID treat view ID as passing touches through (its hitTest returns nil for itself;
+                            repeatable), an override a dump cannot show
+          --hit-outset ID=N treat view ID's point(inside:with:) as enlarged by N points on every side
+                            (negative shrinks; repeatable)
+          --short-ids       name dump views by what is unique: UIButton, or UIButton:3f0 (both forms are
+                            accepted by the options)
+          --allow-unparsed  accept a dump with lines that could not be read (otherwise exit 2)
           --json            print {"results": [{"point", "window", "hit", "chain", "visits", "why",
-                            "recognizers", "controlEvents", "delivered", ...}]}
+                            "recognizers", "controlEvents", "delivered", "expect", ...}]}
           --max-visits N    print at most N hit-test steps per point, keeping the start and the end
                             (default \(ExplainOptions.defaultMaxVisits); 0 prints them all)
           -h, --help        print this help
 
-        exit status: 0 explained, 1 the scene is too deep for the available stack, 2 usage or scene error.
+        exit status: 0 explained (and with --expect, every point reaches the view); 1 with --expect, a point
+        misses the view, or the scene is too deep for the available stack; 2 usage or input error, or a dump
+        with unreadable lines (without --allow-unparsed; the report is still printed).
         The scene format is described in Examples/README.md.
 
         """
@@ -55,16 +75,27 @@ public enum ExplainCommand {
             return 2
         }
         let prefix = "responderkit explain: \(options.scenePath): "
-        let scene: Scene
+        let input: ExplainInput
         do {
-            scene = try loadScene(atPath: options.scenePath)
+            input = try ExplainInput.load(atPath: options.scenePath)
         } catch {
             errors.write(prefix + "\(error)\n")
             return 2
         }
+        for problem in input.problems {
+            errors.write("\(options.scenePath):\(problem.line): could not be read: \(problem.message)\n")
+        }
+        for note in input.notes {
+            errors.write("\(options.scenePath):\(note.line): note: \(note.message)\n")
+        }
+        let scene: Scene
+        let expected: Int?
         let windowIndex: Int
         do {
-            windowIndex = try window(options.windowID, in: scene)
+            (scene, expected) = try input.applying(options)
+            // A window may be named by its full id even with --short-ids.
+            let windowScene = options.windowID.map { input.scene.index(ofID: $0) != nil } == true ? input.scene : scene
+            windowIndex = try window(options.windowID, in: windowScene)
         } catch {
             errors.write("responderkit explain: \(error.message)\n")
             return 2
@@ -81,7 +112,9 @@ public enum ExplainCommand {
         do {
             let session = ExplainSession(scene: scene)
             for point in options.points {
-                results.append(try session.explain(point, windowIndex: windowIndex, maxSteps: options.maxVisits))
+                results.append(
+                    try session.explain(
+                        point, windowIndex: windowIndex, maxSteps: options.maxVisits, expecting: expected))
             }
         } catch {
             errors.write(prefix + "\(error)\n")
@@ -92,33 +125,20 @@ public enum ExplainCommand {
         } else {
             ExplainReport.writeText(results, scene: scene, to: &output)
         }
-        return 0
+        if !input.problems.isEmpty && !options.allowUnparsed {
+            errors.write(
+                prefix + "\(input.problems.count) line(s) of the dump could not be read; the report uses the rest "
+                    + "(--allow-unparsed accepts that)\n")
+            return 2
+        }
+        return results.contains { $0.expectation?.reached == false } ? 1 : 0
     }
 
-    /// Reads and validates a scene file. Unreadable files, files over the size limit and invalid scenes throw.
+    /// Reads and validates a JSON scene file or a view dump (by content). Unreadable files, files over the size
+    /// limit, invalid JSON scenes and dumps without a single view line throw; a dump's unreadable lines do not (see
+    /// ``ExplainInput``).
     public static func loadScene(atPath path: String) throws(SceneError) -> Scene {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(path: "", message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw SceneError(path: "", message: "is a directory, not a scene file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.int64Value > Int64(SceneLoader.maximumFileSize)
-        {
-            throw SceneError(
-                path: "",
-                message: "the file is \(size.int64Value) bytes; scene files are limited to "
-                    + "\(SceneLoader.maximumFileSize) bytes (64 MiB)")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw SceneError(path: "", message: "cannot read the file: \(error.localizedDescription)")
-        }
-        return try SceneLoader.load(bytes: data)
+        try ExplainInput.load(atPath: path).scene
     }
 
     /// The scene index of the window `id` names (a root), or of the first window when `id` is nil.

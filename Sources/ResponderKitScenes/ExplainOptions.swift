@@ -21,17 +21,28 @@ public struct ExplainOptions: Equatable, Sendable {
     public var windowID: String?
     /// The most hit-test steps printed per point (0: all). Longer walks keep their start and end.
     public var maxVisits: Int
+    /// The id of the view expected to get the touch at every point (`--expect`), or nil.
+    public var expectID: String?
+    /// Whether a view dump with lines that could not be understood is still accepted (`--allow-unparsed`).
+    public var allowUnparsed = false
+    /// Whether ids are shortened to what is unique (`--short-ids`).
+    public var shortIDs = false
+    /// The ids of views whose `hitTest` returns nil for themselves (`--pass-through`).
+    public var passThrough: [String] = []
+    /// How far each named view's `point(inside:with:)` reaches beyond its bounds (`--hit-outset ID=N`).
+    public var hitOutsets: [String: Double] = [:]
 
     /// Creates options.
     public init(
         scenePath: String, points: [CGPoint], json: Bool = false, windowID: String? = nil,
-        maxVisits: Int = ExplainOptions.defaultMaxVisits
+        maxVisits: Int = ExplainOptions.defaultMaxVisits, expectID: String? = nil
     ) {
         self.scenePath = scenePath
         self.points = points
         self.json = json
         self.windowID = windowID
         self.maxVisits = maxVisits
+        self.expectID = expectID
     }
 
     /// Parses the arguments that follow `explain`.
@@ -44,6 +55,7 @@ public struct ExplainOptions: Equatable, Sendable {
         var json = false
         var windowID: String?
         var maxVisits = defaultMaxVisits
+        var extra = ExplainOptions(scenePath: "", points: [])
         var index = 0
         var optionsEnded = false
         func value(of option: String, inline: String?) throws(ExplainUsageError) -> String {
@@ -79,6 +91,21 @@ public struct ExplainOptions: Equatable, Sendable {
                 let id = try value(of: "--window", inline: inline)
                 guard !id.isEmpty else { throw ExplainUsageError(message: "--window needs a window id") }
                 windowID = id
+            case "--expect":
+                guard extra.expectID == nil else { throw ExplainUsageError(message: "--expect given more than once") }
+                let id = try value(of: "--expect", inline: inline)
+                guard !id.isEmpty else { throw ExplainUsageError(message: "--expect needs a view id") }
+                extra.expectID = id
+            case "--allow-unparsed", "--short-ids":
+                guard inline == nil else { throw ExplainUsageError(message: "\(name) takes no value") }
+                if name == "--short-ids" { extra.shortIDs = true } else { extra.allowUnparsed = true }
+            case "--pass-through":
+                let id = try value(of: "--pass-through", inline: inline)
+                guard !id.isEmpty else { throw ExplainUsageError(message: "--pass-through needs a view id") }
+                extra.passThrough.append(id)
+            case "--hit-outset":
+                let (id, outset) = try parseOutset(try value(of: "--hit-outset", inline: inline))
+                extra.hitOutsets[id] = outset
             case "--max-visits":
                 let text = try value(of: "--max-visits", inline: inline)
                 guard let number = Int(text), number >= 0 else {
@@ -97,8 +124,28 @@ public struct ExplainOptions: Equatable, Sendable {
         guard !points.isEmpty else {
             throw ExplainUsageError(message: "missing --at X,Y (give at least one point, in window coordinates)")
         }
-        return .run(
-            ExplainOptions(scenePath: scenePath, points: points, json: json, windowID: windowID, maxVisits: maxVisits))
+        extra.scenePath = scenePath
+        extra.points = points
+        extra.json = json
+        extra.windowID = windowID
+        extra.maxVisits = maxVisits
+        return .run(extra)
+    }
+
+    /// Parses `ID=N`: a view id and a finite number of points within the scene's geometry limit.
+    public static func parseOutset(_ text: String) throws(ExplainUsageError) -> (String, Double) {
+        let example = "expected ID=N, for example --hit-outset 'UIButton:0x7f9=12'"
+        guard let equals = text.lastIndex(of: "=") else {
+            throw ExplainUsageError(message: "--hit-outset \(JSONWriter.quoted(text)): \(example)")
+        }
+        let id = String(text[..<equals])
+        let number = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+        guard !id.isEmpty, isDecimal(number), let outset = Double(number), outset.isFinite,
+            abs(outset) <= Scene.geometryLimit
+        else {
+            throw ExplainUsageError(message: "--hit-outset \(JSONWriter.quoted(text)): \(example)")
+        }
+        return (id, outset)
     }
 
     /// Parses `X,Y` (decimal numbers, optional spaces), finite and within the input layer's range.

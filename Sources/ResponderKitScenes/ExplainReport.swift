@@ -40,6 +40,9 @@ public enum ExplainReport {
             if offset > 0 { output.write("\n") }
             writeText(result, names: names, to: &output)
         }
+        if let summary = expectationSummary(results, names: names) {
+            output.write("\n" + summary + "\n")
+        }
     }
 
     private static func writeText(_ result: ExplainResult, names: Names, to output: inout some TextOutputStream) {
@@ -80,6 +83,9 @@ public enum ExplainReport {
             output.write("… and \(result.omittedWhy) more views contain the point but did not get it\n")
         }
         writeTapText(result, names: names, to: &output)
+        if let expectation = result.expectation {
+            output.write(expectationLine(expectation, names: names) + "\n")
+        }
     }
 
     private static func omissionLine(_ count: Int) -> String {
@@ -147,7 +153,7 @@ public enum ExplainReport {
         reasonText(why, names: Names(scene: scene))
     }
 
-    private static func reasonText(_ why: ExplainWhy, names: Names) -> String {
+    static func reasonText(_ why: ExplainWhy, names: Names) -> String {
         // The wording is ResponderKit's (`HitTestMissWording`); the scene supplies the facts it needs.
         typealias Wording = HitTestMissWording
         let scene = names.scene
@@ -232,6 +238,7 @@ public enum ExplainReport {
         output.write(result.why.isEmpty ? "]" : "\n  ]")
         output.write(", \"omittedWhy\": \(result.omittedWhy)")
         writeTapJSON(result, names: names, to: &output)
+        output.write(expectationJSON(result.expectation, names: names))
         output.write("}")
     }
 
@@ -264,7 +271,7 @@ public enum ExplainReport {
     }
 
     /// A stable identifier for a reason, and the other view it names, if any.
-    private static func causeName(_ reason: ExplainWhyReason) -> (String, Int?) {
+    static func causeName(_ reason: ExplainWhyReason) -> (String, Int?) {
         switch reason {
         case .ancestorHidden(let ancestor): return ("ancestorHidden", ancestor)
         case .ancestorTransparent(let ancestor, _): return ("ancestorTransparent", ancestor)
@@ -317,7 +324,10 @@ public enum ExplainReport {
         /// `id (Class)`; windows show `UIWindow` and, when the file declared another class, that class too.
         func label(_ index: Int) -> String {
             let spec = scene.views[index]
-            guard spec.isRoot else { return "\(spec.id) (\(spec.className))" }
+            // A dump's ids already start with the class (`UIButton:0x…`, or `UIButton` when short).
+            let namesClass = spec.id == spec.className || spec.id.hasPrefix(spec.className + ":")
+            guard spec.isRoot else { return namesClass ? spec.id : "\(spec.id) (\(spec.className))" }
+            if namesClass && spec.className == "UIWindow" { return spec.id }
             return spec.className == "UIWindow"
                 ? "\(spec.id) (UIWindow)" : "\(spec.id) (UIWindow, declared \(spec.className))"
         }

@@ -44,4 +44,6 @@ public struct ExplainResult: Sendable {
     public var controlEvents: [ExplainControlEvents] = []
     /// The touch methods called on the touch's view during the tap, in order.
     public var deliveries: [ExplainDelivery] = []
+    /// With `--expect`: whether the expected view got the touch, and if not why.
+    public var expectation: ExplainExpectation?
 }

@@ -35,8 +35,9 @@ public final class ExplainSession {
     /// - Parameters:
     ///   - maxSteps: the most hit-test steps to keep (0: all); longer walks keep their start and end.
     ///   - maxWhy: the most "why not" entries to keep (0: all).
+    ///   - expected: the scene index of a view expected to get the touch (`--expect`), or nil.
     public func explain(
-        _ point: CGPoint, windowIndex: Int, maxSteps: Int = 10_000, maxWhy: Int = 10
+        _ point: CGPoint, windowIndex: Int, maxSteps: Int = 10_000, maxWhy: Int = 10, expecting expected: Int? = nil
     ) throws(ExplainFailure) -> ExplainResult {
         guard built.scene.views.indices.contains(windowIndex), let window = built.views[windowIndex] as? UIWindow
         else {
@@ -96,6 +97,9 @@ public final class ExplainSession {
         }
         let analysis = ExplainWhyAnalysis(built: built, windowIndex: windowIndex, point: point, hit: result.hitIndex)
         (result.why, result.omittedWhy) = analysis.run(limit: maxWhy)
+        if let expected, built.scene.views.indices.contains(expected) {
+            result.expectation = analysis.expectation(for: expected, result: result)
+        }
         return result
     }
 

@@ -33,6 +33,33 @@ struct ExplainWhyAnalysis {
         return (why, omitted)
     }
 
+    /// Whether the view at scene index `expected` got the touch of `result` (this analysis's point), and if not the
+    /// first reason: the window hidden, a descendant hit instead, the hit-test's reason, or a recognizer that
+    /// cancelled the view's touch.
+    func expectation(for expected: Int, result: ExplainResult) -> ExplainExpectation {
+        func verdict(_ miss: ExplainExpectation.Miss?) -> ExplainExpectation { .init(view: expected, miss: miss) }
+        guard !result.windowHidden else { return verdict(.windowHidden) }
+        if result.hitIndex == expected {
+            let cancel = result.deliveries.first { $0.view == expected && $0.method == .touchesCancelled }
+            guard let cancel else { return verdict(nil) }
+            return verdict(.touchCancelled(by: cancel.cancellingRecognizer ?? "ResponderKit"))
+        }
+        guard let window = built.views[windowIndex] as? UIWindow else { return verdict(.otherWindow) }
+        let view = built.views[expected]
+        let analysis = HitTestAnalysis(window: window, point: point, hitView: hit.map { built.views[$0] })
+        switch analysis.reason(for: view) {
+        case nil:
+            // The hit view lies inside the expected view: a descendant took the touch.
+            return verdict(.descendantTookIt(hit ?? expected))
+        case .notAtPoint:
+            return verdict(.notAtPoint)
+        case .notInWindow:
+            return verdict(.otherWindow)
+        case let reason?:
+            return verdict(.passedOver(self.reason(reason, of: expected) ?? .notReturned))
+        }
+    }
+
     /// `reason` in scene indices, or nil if it names a view that is not the scene's (never: ancestors and views in
     /// front of scene views are scene views).
     private func reason(_ reason: HitTestMissReason, of index: Int) -> ExplainWhyReason? {

@@ -337,7 +337,7 @@ struct ExplainCommandTests {
         try handle.close()
         let run = sceneToolRun(["explain", file.path, "--at", "1,1"])
         #expect(run.status == 2)
-        #expect(run.errors.contains("scene files are limited to 67108864 bytes"))
+        #expect(run.errors.contains("are limited to 67108864 bytes"))
     }
 
     @Test("--max-visits keeps the start and the end of a long walk")

@@ -106,7 +106,16 @@ enum ViewDumpReader {
 
     /// At most 60 characters of `text`, for messages.
     static func excerpt(_ text: String) -> String {
-        text.count <= 60 ? "'\(text)'" : "'\(text.prefix(57))...'"
+        let short = text.count <= 60 ? Substring(text) : text.prefix(57)
+        // Control characters and undecodable bytes (binary garbage) are shown escaped, never sent to a terminal.
+        var shown = ""
+        for scalar in short.unicodeScalars {
+            let printable =
+                scalar.value >= 0x20 && scalar.value != 0x7F && scalar != "\u{FFFD}"
+                && !(0x80...0x9F).contains(scalar.value)
+            shown += printable ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
+        }
+        return text.count <= 60 ? "'\(shown)'" : "'\(shown)...'"
     }
 
     /// `text` with a Swift `Optional("…")` wrapper removed and its escapes decoded; other text as it is.
