@@ -114,7 +114,8 @@ struct CommandLineToolTests {
         ] {
             let run = sceneToolRun(arguments)
             #expect(run.status == 0)
-            #expect(run.output.contains("usage: responderkit explain SCENE.json --at X,Y"))
+            #expect(run.output.contains("usage: responderkit explain SCENE.json|DUMP.txt --at X,Y"))
+            #expect(run.output.contains("--expect ID"))
             #expect(run.output.contains("--max-visits"))
             #expect(run.errors.isEmpty)
         }

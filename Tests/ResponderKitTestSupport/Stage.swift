@@ -36,7 +36,7 @@ open class Stage {
         if let rootViewController { window.rootViewController = rootViewController }
         window.makeKeyAndVisible()
         sim = EventSimulator(application: app)
-        if tracing { app.tracer = tracer }
+        if tracing { app.tracer = WeakTracer(tracer) }
     }
 
     /// A stage around an existing window of `app`, which it makes key and visible.
@@ -49,7 +49,7 @@ open class Stage {
         self.window = window
         window.makeKeyAndVisible()
         sim = EventSimulator(application: app)
-        app.tracer = tracer
+        app.tracer = WeakTracer(tracer)
     }
 
     /// Adds `view` to `parent` (the window when nil) and returns it.

@@ -30,9 +30,11 @@ open class UIApplication: UIResponder {
         didSet { touchTracker.clock = clock }
     }
 
-    /// Receives every dispatch step when set; nil (off) by default. Held weakly, like a delegate: a recorder keeps
-    /// the objects it saw alive, so a strong reference would make a cycle. Keep your own reference.
-    public weak var tracer: EventTracer? {
+    /// Receives every dispatch step when set; nil (off) by default, or a ``TracePrinter`` when `RESPONDERKIT_TRACE`
+    /// is set. The application keeps the tracer it is given (`app.tracer = TracePrinter()` works as written). A
+    /// ``TraceRecorder`` keeps the objects it saw alive, the application among them: set `tracer` to nil (or call
+    /// ``TraceRecorder/removeAll()``) when done, or the two keep each other.
+    public var tracer: EventTracer? {
         didSet { touchTracker.tracer = tracer }
     }
 
@@ -87,6 +89,7 @@ open class UIApplication: UIResponder {
         touchTracker = TouchTracker()
         super.init()
         touchTracker.clock = clock
+        installEnvironmentTracer()
     }
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
@@ -96,6 +99,12 @@ open class UIApplication: UIResponder {
         self.touchTracker = TouchTracker()
         super.init()
         touchTracker.clock = clock
+        installEnvironmentTracer()
+    }
+
+    /// Installs the printer `RESPONDERKIT_TRACE` asks for, if any.
+    private func installEnvironmentTracer() {
+        tracer = TracePrinter.fromEnvironment(ProcessInfo.processInfo.environment)
     }
 
     // MARK: Windows

@@ -68,7 +68,11 @@ public final class TraceRecorder: EventTracer {
         case .touchSuppressed(let touch, let view, let reason):
             return "touch \(touch.identifier) not delivered to \(name(of: view)): \(reason.rawValue)"
         case .delivered(let method, let responder, let count):
-            return "\(method.rawValue) -> \(name(of: responder)) (\(count) touch\(count == 1 ? "" : "es"))"
+            let noun =
+                method.rawValue.hasPrefix("touches")
+                ? (count == 1 ? "touch" : "touches")
+                : method.rawValue.hasPrefix("presses") ? (count == 1 ? "press" : "presses") : "event"
+            return "\(method.rawValue) -> \(name(of: responder)) (\(count) \(noun))"
         case .forwarded(let method, let from, let to):
             return "  \(method.rawValue) forwarded \(name(of: from)) -> \(name(of: to))"
         case .dropped(let method, let responder):

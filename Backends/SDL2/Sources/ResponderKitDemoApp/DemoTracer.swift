@@ -1,5 +1,6 @@
 // The demo's tracer: turns touch deliveries and their forwarding into chain lines and the demo's recognizers'
-// state changes into recognizer lines, and with `--trace` prints every dispatch step to standard error.
+// state changes into recognizer lines, and with `--trace` prints every dispatch step to standard error through the
+// library's `TracePrinter` (the same lines `RESPONDERKIT_TRACE` prints).
 //
 // Invariants: it only observes; a line is logged in the order dispatch happened.
 import Foundation
@@ -9,14 +10,14 @@ import ResponderKit
 @MainActor
 final class DemoTracer: EventTracer {
     private let log: DemoLog
-    private let printsTrace: Bool
+    private let printer: TracePrinter?
     private let logsDispatch: Bool
     /// The recognizers whose state changes are logged, with their names.
     private var watched: [ObjectIdentifier: String] = [:]
 
     init(log: DemoLog, printsTrace: Bool, logsDispatch: Bool) {
         self.log = log
-        self.printsTrace = printsTrace
+        printer = printsTrace ? TracePrinter() : nil
         self.logsDispatch = logsDispatch
     }
 
@@ -26,9 +27,7 @@ final class DemoTracer: EventTracer {
     }
 
     func record(_ entry: TraceEntry) {
-        if printsTrace {
-            FileHandle.standardError.write(Data((TraceRecorder.describe(entry) + "\n").utf8))
-        }
+        printer?.record(entry)
         guard logsDispatch else { return }
         switch entry {
         case .delivered(let method, let responder, _) where DemoTracer.isTouchMethod(method):
