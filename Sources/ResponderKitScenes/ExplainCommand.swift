@@ -18,7 +18,8 @@ public enum ExplainCommand {
     public static let usage = """
         usage: responderkit explain SCENE.json|DUMP.txt --at X,Y [--at X,Y ...] [--expect ID] [--json]
                                     [--window ID] [--pass-through ID] [--hit-outset ID=N] [--short-ids]
-                                    [--allow-unparsed] [--max-visits N]
+                                    [--allow-unparsed] [--max-visits N] [--svg FILE]
+                                    [--html FILE]
 
         Loads a scene, taps each point (a finger down and up in place, then 1 s of virtual time) and prints
         the hit-test walk (every view visited, entered or rejected and why), the hit view, the responder
@@ -43,6 +44,10 @@ public enum ExplainCommand {
           --short-ids       name dump views by what is unique: UIButton, or UIButton:3f0 (both forms are
                             accepted by the options)
           --allow-unparsed  accept a dump with lines that could not be read (otherwise exit 2)
+          --svg FILE        draw the window's views, the points, the hit views (green), the views passed
+                            over (grey) and the responder chains (blue) as an SVG picture
+          --html FILE       the same picture in one self-contained HTML page: hover a view to see why it
+                            was passed over; the text report is included
           --json            print {"results": [{"point", "window", "hit", "chain", "visits", "why",
                             "recognizers", "controlEvents", "delivered", "expect", ...}]}
           --max-visits N    print at most N hit-test steps per point, keeping the start and the end
@@ -109,8 +114,8 @@ public enum ExplainCommand {
             return 1
         }
         var results: [ExplainResult] = []
+        let session = ExplainSession(scene: scene)
         do {
-            let session = ExplainSession(scene: scene)
             for point in options.points {
                 results.append(
                     try session.explain(
@@ -119,6 +124,12 @@ public enum ExplainCommand {
         } catch {
             errors.write(prefix + "\(error)\n")
             return 1
+        }
+        do {
+            try ExplainPictureFiles.write(options, session: session, results: results, windowIndex: windowIndex)
+        } catch {
+            errors.write("responderkit explain: \(error.message)\n")
+            return 2
         }
         if options.json {
             ExplainReport.writeJSON(results, scene: scene, to: &output)

@@ -31,6 +31,10 @@ public struct ExplainOptions: Equatable, Sendable {
     public var passThrough: [String] = []
     /// How far each named view's `point(inside:with:)` reaches beyond its bounds (`--hit-outset ID=N`).
     public var hitOutsets: [String: Double] = [:]
+    /// Where to write the SVG picture (`--svg`), or nil.
+    public var svgPath: String?
+    /// Where to write the HTML page (`--html`), or nil.
+    public var htmlPath: String?
 
     /// Creates options.
     public init(
@@ -99,6 +103,13 @@ public struct ExplainOptions: Equatable, Sendable {
             case "--allow-unparsed", "--short-ids":
                 guard inline == nil else { throw ExplainUsageError(message: "\(name) takes no value") }
                 if name == "--short-ids" { extra.shortIDs = true } else { extra.allowUnparsed = true }
+            case "--svg", "--html":
+                let path = try value(of: name, inline: inline)
+                guard !path.isEmpty else { throw ExplainUsageError(message: "\(name) needs a file path") }
+                guard (name == "--svg" ? extra.svgPath : extra.htmlPath) == nil else {
+                    throw ExplainUsageError(message: "\(name) given more than once")
+                }
+                if name == "--svg" { extra.svgPath = path } else { extra.htmlPath = path }
             case "--pass-through":
                 let id = try value(of: "--pass-through", inline: inline)
                 guard !id.isEmpty else { throw ExplainUsageError(message: "--pass-through needs a view id") }
