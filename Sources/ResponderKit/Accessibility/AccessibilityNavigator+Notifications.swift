@@ -20,7 +20,7 @@ extension AccessibilityNavigator {
             record(argument)
             // The same screen changed: the argument, else the focus where it still is, else the first element.
             if let element = argument as? UIResponder, focus(element) { return }
-            settleFocus()
+            if focusedElement == nil { moveFirst() }
         case .announcement:
             record(argument)
         case .pageScrolled:
