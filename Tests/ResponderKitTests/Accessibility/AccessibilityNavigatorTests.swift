@@ -169,4 +169,23 @@ struct AccessibilityNavigatorTests {
         stage.navigator.activate()
         #expect(log.entries == ["far"])
     }
+
+    @Test("AX-5: an element of a custom view inside nested scroll views scrolls both, inner first, sideways too")
+    func nestedScrollIntoView() {
+        let stage = Fixtures.Stage()
+        let outer = stage.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)))
+        outer.contentSize = CGSize(width: 320, height: 800)
+        let inner = stage.add(UIScrollView(frame: CGRect(x: 0, y: 500, width: 200, height: 100)), to: outer)
+        inner.contentSize = CGSize(width: 1000, height: 100)
+        let chart = stage.add(UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 100)), to: inner)
+        let bar = UIAccessibilityElement(accessibilityContainer: chart)
+        bar.accessibilityLabel = "December"
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 900, y: 10, width: 50, height: 80)
+        chart.accessibilityElements = [bar]
+
+        #expect(stage.navigator.focus(bar))
+        #expect(inner.contentOffset == CGPoint(x: 750, y: 0), "its right edge meets the inner view's right edge")
+        #expect(outer.contentOffset == CGPoint(x: 0, y: 390), "then the outer one, until the bar's bottom edge shows")
+        #expect(stage.window.bounds.contains(bar.accessibilityFrame))
+    }
 }
