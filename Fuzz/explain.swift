@@ -52,17 +52,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 @MainActor
-private func explain(_ scene: Scene, arguments: [String]?) {
+private func explain(_ loaded: Scene, arguments: [String]?) {
+    var scene = loaded
+    var expected: Int?
     let options: ExplainOptions?
     if let arguments {
         guard case .run(let parsed) = try? ExplainOptions.parse(["scene.json"] + arguments) else { return }
         options = parsed
+        // The command line's overrides, short ids and --expect, as the tool applies them.
+        let input = ExplainInput(scene: loaded, isDump: false, problems: [], notes: [])
+        guard let applied = try? input.applying(parsed) else { return }
+        require(applied.scene.views.count == loaded.views.count, "overrides changed the number of views")
+        require(Set(applied.scene.views.map(\.id)).count == loaded.views.count, "short ids are not unique")
+        (scene, expected) = applied
     } else {
         options = nil
     }
     let windowIndex: Int
     if let id = options?.windowID {
-        guard let index = scene.index(ofID: id), scene.views[index].isRoot else { return }
+        // A window may be named by its full id even with --short-ids, as the tool allows.
+        guard let index = loaded.index(ofID: id) ?? scene.index(ofID: id), scene.views[index].isRoot else { return }
         windowIndex = index
     } else {
         windowIndex = scene.roots[0]
@@ -76,7 +85,8 @@ private func explain(_ scene: Scene, arguments: [String]?) {
     var results: [ExplainResult] = []
     for point in points {
         do {
-            let result = try session.explain(point, windowIndex: windowIndex, maxSteps: maxSteps)
+            let result = try session.explain(point, windowIndex: windowIndex, maxSteps: maxSteps, expecting: expected)
+            require((expected == nil) == (result.expectation == nil), "--expect gave no verdict, or one unasked")
             check(result, scene: scene, point: point, windowIndex: windowIndex, maxSteps: maxSteps)
             results.append(result)
         } catch {
@@ -84,6 +94,12 @@ private func explain(_ scene: Scene, arguments: [String]?) {
         }
     }
     checkReports(results, scene: scene)
+    // The pictures --svg and --html would write: built whole, every element closed.
+    let picture = ExplainPicture.make(built: session.built, results: results, windowIndex: windowIndex)
+    let svg = ExplainSVGWriter.svg(picture)
+    require(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"), "the SVG is not one document")
+    require(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count, "unbalanced <g>")
+    require(ExplainHTMLWriter.html(picture, report: "").contains(svg.prefix(40)), "the page lacks the drawing")
 }
 
 /// The window-coordinate centres of the window and of the last view of its tree, when they are in the range

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject or dump) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject, dump or trace) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -25,6 +25,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            recording InputRecording.parse (input recordings), round trip through json(), short recordings played
            inject    the SDL backend's --inject file parser (Backends/SDL2, SDLInjectScript)
            dump      ViewDump.read (UIKit recursiveDescription dumps for `explain`), the scene built and hit-tested
+           trace     TraceFilter.parse (the RESPONDERKIT_TRACE variable), then a printer on a traced tap
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -42,7 +43,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | recording | inject | dump) ;;
+    json | scene | explain | replay | port | recording | inject | dump | trace) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -156,6 +157,8 @@ elif [[ "$target" == inject ]]; then
     seeds=("$repo"/Scripts/e2e-sdl-inject.json)
 elif [[ "$target" == dump ]]; then
     seeds=("$repo"/Fuzz/seeds/dump/*)
+elif [[ "$target" == trace ]]; then
+    seeds=("$repo"/Fuzz/seeds/trace/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
@@ -163,7 +166,8 @@ else
 fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-elif [[ "$target" != replay && "$target" != port && "$target" != recording && "$target" != dump ]]; then
+elif [[ "$target" != replay && "$target" != port && "$target" != recording && "$target" != dump &&
+    "$target" != trace ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -196,6 +200,7 @@ case "$target" in
     inject) max_len=8192 ;;
     recording) max_len=16384 ;;
     dump) max_len=16384 ;;
+    trace) max_len=256 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
@@ -205,6 +210,7 @@ case "$target" in
     inject) dictionary="$repo/Fuzz/json.dict" ;;
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
     dump) dictionary="$repo/Fuzz/dump.dict" ;;
+    trace) dictionary="$repo/Fuzz/trace.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.

@@ -23,6 +23,14 @@ public struct ExplainInput: Sendable {
     /// Remarks on geometry a dump cannot give exactly (a rotation that makes the bounds ambiguous).
     public var notes: [ViewDumpProblem]
 
+    /// Creates an input from a scene already loaded.
+    public init(scene: Scene, isDump: Bool, problems: [ViewDumpProblem], notes: [ViewDumpProblem]) {
+        self.scene = scene
+        self.isDump = isDump
+        self.problems = problems
+        self.notes = notes
+    }
+
     /// Reads the file at `path` as a JSON scene or a view dump.
     public static func load(atPath path: String) throws(SceneError) -> ExplainInput {
         try read(bytes: try contents(atPath: path))
