@@ -1,0 +1,45 @@
+// The responder-chain check of an accessibility audit: chains that do not reach the application.
+// The invariants at the top of `AccessibilityAudit.swift` hold here too.
+import Foundation
+
+extension AccessibilityAudit {
+    /// One place where chains stop before the application, with the views whose chains stop there.
+    private struct Break {
+        var last: UIResponder
+        var cycle: Bool
+        var views: [UIView] = []
+    }
+
+    /// The responders where the `next` chains of `window`'s views stop before reaching the application
+    /// (`.responderChain`): one issue per place, on the responder whose `next` is missing (or that starts the
+    /// cycle), naming how many views are cut off.
+    static func brokenChains(in window: UIWindow, naming: (UIResponder) -> String) -> [Issue] {
+        var breaks: [Break] = []
+        var indexByLast: [ObjectIdentifier: Int] = [:]
+        for view in views(of: window) {
+            // The one cycle-safe walk (Responders/): it stops before the first repeated responder.
+            let (chain, cycle) = ResponderChainWalk.chain(from: view)
+            guard !chain.contains(where: { $0 is UIApplication }), let last = chain.last else { continue }
+            let key = ObjectIdentifier(cycle ? (last.next ?? last) : last)
+            if let index = indexByLast[key] {
+                breaks[index].views.append(view)
+            } else {
+                indexByLast[key] = breaks.count
+                breaks.append(Break(last: cycle ? (last.next ?? last) : last, cycle: cycle, views: [view]))
+            }
+        }
+        return breaks.map { found in
+            let shown = found.views.prefix(3).map { naming($0) }.joined(separator: ", ")
+            let more = found.views.count > 3 ? ", …" : ""
+            let count = found.views.count == 1 ? "1 view" : "\(found.views.count) views"
+            let how =
+                found.cycle
+                ? "its next chain loops back to it without reaching the application"
+                : "its next is nil, so the chain ends before the application"
+            return Issue(
+                type: .responderChain, element: found.last,
+                reason: "\(how): escape, magic tap and nil-targeted actions from \(count) (\(shown)\(more)) "
+                    + "can never be handled")
+        }
+    }
+}
