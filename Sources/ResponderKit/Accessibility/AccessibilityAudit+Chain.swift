@@ -16,7 +16,7 @@ extension AccessibilityAudit {
     static func brokenChains(in window: UIWindow, naming: (UIResponder) -> String) -> [Issue] {
         var breaks: [Break] = []
         var indexByLast: [ObjectIdentifier: Int] = [:]
-        for view in views(of: window) {
+        for view in views(of: window) where !isPartOfControl(view) {
             // The one cycle-safe walk (Responders/): it stops before the first repeated responder.
             let (chain, cycle) = ResponderChainWalk.chain(from: view)
             guard !chain.contains(where: { $0 is UIApplication }), let last = chain.last else { continue }
@@ -28,7 +28,7 @@ extension AccessibilityAudit {
                 breaks.append(Break(last: cycle ? (last.next ?? last) : last, cycle: cycle, views: [view]))
             }
         }
-        return breaks.map { found in
+        return breaks.map { found -> Issue in
             let shown = found.views.prefix(3).map { naming($0) }.joined(separator: ", ")
             let more = found.views.count > 3 ? ", …" : ""
             let count = found.views.count == 1 ? "1 view" : "\(found.views.count) views"
@@ -41,5 +41,17 @@ extension AccessibilityAudit {
                 reason: "\(how): escape, magic tap and nil-targeted actions from \(count) (\(shown)\(more)) "
                     + "can never be handled")
         }
+    }
+}
+
+extension AccessibilityAudit {
+    /// Whether `view` lies inside a control (a button's title label or image view): a part, not a view of the app.
+    static func isPartOfControl(_ view: UIView) -> Bool {
+        var current = view.superview
+        while let ancestor = current {
+            if ancestor is UIControl { return true }
+            current = ancestor.superview
+        }
+        return false
     }
 }

@@ -32,7 +32,7 @@ extension AccessibilityAudit {
         let hit = analysis.hitView.map { naming($0) } ?? "nothing"
         return Issue(
             type: .hitRegion, element: view,
-            reason: "a tap at its activation point (\(format(point))) reaches \(hit), not it: \(why)",
+            reason: "a tap at its activation point \(format(point)) reaches \(hit), not it: \(why)",
             hitTestReason: reason)
     }
 
@@ -80,7 +80,7 @@ extension AccessibilityAudit {
     static func insufficientDescription(of element: UIResponder) -> Issue? {
         let label = (element.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !label.isEmpty else {
-            let what = element.accessibilityTraits.contains(.image) ? "an image" : "it"
+            let what = element.accessibilityTraits.contains(.image) ? "it is an image and" : "it"
             return Issue(
                 type: .sufficientElementDescription, element: element,
                 reason: "\(what) has no accessibilityLabel, so VoiceOver has nothing to say but its traits")

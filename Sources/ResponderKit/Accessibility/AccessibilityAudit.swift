@@ -5,6 +5,8 @@
 //   interactive view is "reachable" when it is one of them, holds one, or lies inside one.
 // - Issues come in a fixed order: element detection (pre-order of the window's views), then per element in reading
 //   order hit region, size, description, trait and action, then the responder chain (pre-order of the views).
+// - Hit checks apply only to elements that are acted on (`takesActions`); the views inside a control are its parts
+//   and are never reported on their own.
 // - Only the `.action` check changes anything: it calls `accessibilityIncrement()` / `accessibilityDecrement()` and
 //   undoes the step (see `AccessibilityAudit+Checks.swift`). Every other check only reads, and hit checks use
 //   `HitTestAnalysis`, which calls `hitTest(_:with:)` and `point(inside:with:)` with a nil event (HT-13, HT-15).
@@ -49,7 +51,8 @@ public enum AccessibilityAudit {
             issues += undetectedInteractiveViews(in: window, elements: elements)
         }
         for element in elements {
-            if types.contains(.hitRegion), let view = element as? UIView {
+            // Only what people act on must take taps: static text and images need not.
+            if types.contains(.hitRegion), let view = element as? UIView, takesActions(view) {
                 if let issue = unreachableActivation(of: view, in: window, naming: naming) { issues.append(issue) }
                 if let issue = smallHitRegion(of: view) { issues.append(issue) }
             }
@@ -79,6 +82,12 @@ public enum AccessibilityAudit {
     /// Whether a person can use `view` by touch: a control, or a view with a gesture recognizer.
     static func isInteractive(_ view: UIView) -> Bool {
         view is UIControl || !(view.gestureRecognizers ?? []).isEmpty
+    }
+
+    /// Whether an element is acted on: an interactive view, or one whose traits say it can be activated or adjusted.
+    static func takesActions(_ view: UIView) -> Bool {
+        isInteractive(view) || !view.accessibilityTraits.isDisjoint(with: actionableTraits)
+            || view.accessibilityRespondsToUserInteraction
     }
 
     /// Interactive views that can be seen but that no element reaches (`.elementDetection`).
