@@ -20,12 +20,17 @@ extension AccessibilityAudit {
             // The one cycle-safe walk (Responders/): it stops before the first repeated responder.
             let (chain, cycle) = ResponderChainWalk.chain(from: view)
             guard !chain.contains(where: { $0 is UIApplication }), let last = chain.last else { continue }
-            let key = ObjectIdentifier(cycle ? (last.next ?? last) : last)
+            // A cycle is entered at different responders from different views: key it by its least member.
+            let entry = cycle ? (last.next ?? last) : last
+            var key = ObjectIdentifier(entry)
+            if cycle, let start = chain.firstIndex(where: { $0 === entry }) {
+                key = chain[start...].map { ObjectIdentifier($0) }.min() ?? key
+            }
             if let index = indexByLast[key] {
                 breaks[index].views.append(view)
             } else {
                 indexByLast[key] = breaks.count
-                breaks.append(Break(last: cycle ? (last.next ?? last) : last, cycle: cycle, views: [view]))
+                breaks.append(Break(last: entry, cycle: cycle, views: [view]))
             }
         }
         return breaks.map { found -> Issue in
@@ -34,7 +39,7 @@ extension AccessibilityAudit {
             let count = found.views.count == 1 ? "1 view" : "\(found.views.count) views"
             let how =
                 found.cycle
-                ? "its next chain loops back to it without reaching the application"
+                ? "its next chain runs in a loop through it and never reaches the application"
                 : "its next is nil, so the chain ends before the application"
             return Issue(
                 type: .responderChain, element: found.last,
