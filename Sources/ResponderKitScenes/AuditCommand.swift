@@ -91,7 +91,8 @@ public enum AuditCommand {
                 output.write(", \"id\": \(JSONWriter.quoted(name(issue.element)))")
                 output.write(", \"type\": \(JSONWriter.quoted(issue.typeName))")
                 output.write(", \"reason\": \(JSONWriter.quoted(issue.reason))")
-                output.write(", \"hitTestReason\": \(issue.hitTestReason.map { JSONWriter.quoted(caseName($0)) } ?? "null")")
+                output.write(
+                    ", \"hitTestReason\": \(issue.hitTestReason.map { JSONWriter.quoted(caseName($0)) } ?? "null")")
                 let related = issue.hitTestReason?.relatedView.map { JSONWriter.quoted(name($0)) } ?? "null"
                 output.write(", \"relatedView\": \(related)}")
             }

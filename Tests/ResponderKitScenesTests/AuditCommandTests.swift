@@ -104,19 +104,31 @@ struct AuditCommandTests {
     @Test(
         "Bad input exits 2 with a message and the JSON path",
         arguments: [
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "accessibilityTraits": ["button", "nope"]}]}"#,
-             "views[0].accessibilityTraits[1]: unknown trait \"nope\""),
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "accessibilityTraits": "button"}]}"#,
-             "views[0].accessibilityTraits: expected an array of trait names"),
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "next": "ghost"}]}"#,
-             "views[0].next: no view id or view controller name \"ghost\""),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "accessibilityTraits": ["button", "nope"]}]}"#,
+                "views[0].accessibilityTraits[1]: unknown trait \"nope\""
+            ),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "accessibilityTraits": "button"}]}"#,
+                "views[0].accessibilityTraits: expected an array of trait names"
+            ),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "next": "ghost"}]}"#,
+                "views[0].next: no view id or view controller name \"ghost\""
+            ),
             (#"{"views": [{"id": "r", "frame": [0,0,9,9], "next": 3}]}"#, "views[0].next: expected a view id"),
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "viewControllerNext": null}]}"#,
-             "views[0].viewControllerNext: \"viewControllerNext\" needs a \"viewController\""),
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "isAccessibilityElement": 1}]}"#,
-             "views[0].isAccessibilityElement: expected true or false"),
-            (#"{"views": [{"id": "r", "frame": [0,0,9,9], "children": [{"id": "V", "frame": [0,0,1,1], "#
-                + #""viewController": "V"}], "next": "V"}]}"#, "is both a view id and a view controller name"),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "viewControllerNext": null}]}"#,
+                "views[0].viewControllerNext: \"viewControllerNext\" needs a \"viewController\""
+            ),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "isAccessibilityElement": 1}]}"#,
+                "views[0].isAccessibilityElement: expected true or false"
+            ),
+            (
+                #"{"views": [{"id": "r", "frame": [0,0,9,9], "children": [{"id": "V", "frame": [0,0,1,1], "#
+                    + #""viewController": "V"}], "next": "V"}]}"#, "is both a view id and a view controller name"
+            ),
             ("{\"views\": [", "invalid JSON at line 1"),
         ])
     func badInput(_ scene: String, _ message: String) throws {

@@ -127,7 +127,8 @@ struct AuditTests {
         #expect(issue.element === button && issue.hitTestReason == nil)
         #expect(issue.reason == "its hit region is 20 × 20 pt, smaller than 44 × 44 pt")
         button.outset = 11
-        #expect(AccessibilityAudit.run(window: window).first?.reason.contains("42 × 42 pt (point(inside:with:)") == true)
+        #expect(
+            AccessibilityAudit.run(window: window).first?.reason.contains("42 × 42 pt (point(inside:with:)") == true)
         button.outset = 12
         #expect(AccessibilityAudit.run(window: window).isEmpty)
         // A 44 x 30 button is short in one direction only.
