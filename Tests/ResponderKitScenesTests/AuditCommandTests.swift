@@ -173,4 +173,42 @@ struct AuditCommandTests {
         #expect(built.view(withID: "c")?.next == nil)
         #expect(built.view(withID: "root")?.next != nil)
     }
+
+    @Test("The accessibility keys reach the built views; omitted keys keep the class defaults (AX-1)")
+    func accessibilityKeysBuild() throws {
+        let scene = try SceneLoader.load(
+            bytes: Data(
+                #"""
+                {"views": [{"id": "root", "frame": [0, 0, 100, 100], "children": [
+                  {"id": "tile", "frame": [0, 0, 50, 50], "accessibilityLabel": "Tile",
+                   "accessibilityTraits": ["button", "selected"], "isAccessibilityElement": true,
+                   "accessibilityViewIsModal": true, "accessibilityElementsHidden": true},
+                  {"id": "plain", "class": "UIButton", "frame": [50, 0, 50, 50]}]}]}
+                """#.utf8))
+        let built = SceneBuilder.build(scene)
+        let tile = try #require(built.view(withID: "tile"))
+        #expect(tile.accessibilityLabel == "Tile")
+        #expect(tile.accessibilityTraits == [.button, .selected])
+        #expect(tile.isAccessibilityElement && tile.accessibilityViewIsModal && tile.accessibilityElementsHidden)
+        let plain = try #require(built.view(withID: "plain"))
+        #expect(plain.isAccessibilityElement && plain.accessibilityTraits == .button && plain.accessibilityLabel == nil)
+        #expect(!plain.accessibilityViewIsModal && !plain.accessibilityElementsHidden)
+    }
+
+    @Test("A next cycle written in a scene (a -> b -> a, and a view naming itself) is reported once each, no hang")
+    func nextCycleInScene() throws {
+        let scene = #"""
+            {"views": [{"id": "root", "frame": [0, 0, 100, 100], "children": [
+              {"id": "a", "frame": [0, 0, 50, 50], "next": "b"},
+              {"id": "b", "frame": [50, 0, 50, 50], "next": "a"},
+              {"id": "self", "frame": [0, 50, 50, 50], "next": "self"}]}]}
+            """#
+        try withSceneFile(scene) { path in
+            let run = sceneToolRun(["audit", path])
+            #expect(run.status == 1)
+            let lines = run.output.split(separator: "\n")
+            #expect(lines.count == 2, "\(run.output)")
+            #expect(lines.allSatisfy { $0.contains("runs in a loop") && $0.hasSuffix("[responderChain]") })
+        }
+    }
 }
