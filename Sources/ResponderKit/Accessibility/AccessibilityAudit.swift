@@ -5,7 +5,8 @@
 //   interactive view is "reachable" when it is one of them, holds one, or lies inside one.
 // - Issues come in a fixed order: element detection (pre-order of the window's views), then per element in reading
 //   order hit region, size, description, trait and action, then the responder chain (pre-order of the views).
-// - Hit checks apply only to elements that are acted on (`takesActions`); the views inside a control are its parts
+// - Hit checks apply only to views that are elements and are acted on (`takesActions`); a `UIAccessibilityElement`
+//   is a part of its container view and is not tapped on its own here. The views inside a control are its parts
 //   and are never reported on their own.
 // - Only the `.action` check changes anything: it calls `accessibilityIncrement()` / `accessibilityDecrement()` and
 //   undoes the step (see `AccessibilityAudit+Checks.swift`). Every other check only reads, and hit checks use
@@ -21,7 +22,7 @@ import Foundation
 ///
 /// ```swift
 /// for issue in AccessibilityAudit.run(window: window) {
-///     print(issue.description(naming: TraceRecorder.name(of:)))
+///     print(issue.description { TraceRecorder.name(of: $0) })
 /// }
 /// ```
 @MainActor
@@ -48,7 +49,7 @@ public enum AccessibilityAudit {
         let elements = AccessibilityElementCollector.elements(in: window)
         var issues: [Issue] = []
         if types.contains(.elementDetection) {
-            issues += undetectedInteractiveViews(in: window, elements: elements)
+            issues += undetectedInteractiveViews(in: window, elements: elements, naming: naming)
         }
         for element in elements {
             // Only what people act on must take taps: static text and images need not.
@@ -91,7 +92,10 @@ public enum AccessibilityAudit {
     }
 
     /// Interactive views that can be seen but that no element reaches (`.elementDetection`).
-    static func undetectedInteractiveViews(in window: UIWindow, elements: [UIResponder]) -> [Issue] {
+    static func undetectedInteractiveViews(
+        in window: UIWindow, elements: [UIResponder], naming: (UIResponder) -> String
+    ) -> [Issue] {
+        let elementSet = Set(elements.map(ObjectIdentifier.init))
         // A view is reachable when it is an element, holds one (its activation lands inside) or lies inside one.
         var covered = Set<ObjectIdentifier>()
         for element in elements {
@@ -107,13 +111,13 @@ public enum AccessibilityAudit {
         while let (view, insideElement) = stack.popLast() {
             // Hidden and transparent views are out of everyone's reach, not only assistive technologies'.
             guard !view.isHidden, view.alpha > UIView.hitTestAlphaThreshold else { continue }
-            let isElement = elements.contains { $0 === view }
+            let isElement = elementSet.contains(ObjectIdentifier(view))
             if !insideElement, !isElement, isInteractive(view), !covered.contains(ObjectIdentifier(view)) {
                 issues.append(
                     Issue(
                         type: .elementDetection, element: view,
                         reason: "it takes touches (\(view is UIControl ? "a control" : "it has a gesture recognizer")) "
-                            + "but VoiceOver cannot reach it: \(whyNotAnElement(view))"))
+                            + "but VoiceOver cannot reach it: \(whyNotAnElement(view, naming: naming))"))
             }
             for child in view.subviews.reversed() { stack.append((child, insideElement || isElement)) }
         }
@@ -121,16 +125,16 @@ public enum AccessibilityAudit {
     }
 
     /// Why the collector passed over `view`, as far as its own state and its ancestors' tell.
-    private static func whyNotAnElement(_ view: UIView) -> String {
+    private static func whyNotAnElement(_ view: UIView, naming: (UIResponder) -> String) -> String {
         var current: UIView? = view.superview
         while let ancestor = current {
             if ancestor.accessibilityElementsHidden {
-                return "\(TraceRecorder.name(of: ancestor)) has accessibilityElementsHidden (AX-3)"
+                return "\(naming(ancestor)) has accessibilityElementsHidden (AX-3)"
             }
             if let parent = ancestor.superview,
                 parent.subviews.contains(where: { $0 !== ancestor && $0.accessibilityViewIsModal && !$0.isHidden })
             {
-                return "a sibling of \(TraceRecorder.name(of: ancestor)) has accessibilityViewIsModal (AX-4)"
+                return "a sibling of \(naming(ancestor)) has accessibilityViewIsModal (AX-4)"
             }
             current = ancestor.superview
         }
