@@ -13,7 +13,9 @@
 // - a point `ExplainOptions` accepted is never refused (`ExplainFailure`), as `ExplainOptions.swift` promises;
 // - every scene index in a result belongs to the chosen window's tree, the hit view starts the chain, "why not"
 //   views are in pre-order and are neither the hit view nor its ancestors, and the limits on kept steps hold;
-// - the JSON report parses with `JSONParser` and has one result per point; the text report is not empty.
+// - the JSON report parses with `JSONParser` and has one result per point; the text report is not empty;
+// - `AccessibilityAudit` (what `responderkit audit` runs) ends on the chosen window of a fresh build, and its
+//   issues are well formed (see `checkAudit`).
 import Foundation
 import ResponderKit
 import ResponderKitJSON
@@ -100,6 +102,25 @@ private func explain(_ loaded: Scene, arguments: [String]?) {
     require(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"), "the SVG is not one document")
     require(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count, "unbalanced <g>")
     require(ExplainHTMLWriter.html(picture, report: "").contains(svg.prefix(40)), "the page lacks the drawing")
+    checkAudit(scene, windowIndex: windowIndex)
+}
+
+/// `responderkit audit` on the chosen window of a fresh build: it ends, every issue has one type, the views it
+/// reports (other than chain breaks, which may lie in another window) belong to the window, and only hit-region
+/// issues carry a hit-test reason.
+@MainActor
+private func checkAudit(_ scene: Scene, windowIndex: Int) {
+    let built = SceneBuilder.build(scene)
+    guard let window = built.views[windowIndex] as? UIWindow else { return }
+    for issue in AccessibilityAudit.run(window: window) {
+        guard issue.type.names.count == 1 else { fatalError("an audit issue of types \(issue.type.names)") }
+        if issue.type != .responderChain, let view = issue.view, view !== window, view.window !== window {
+            fatalError("an audit issue on \(built.sceneIndex(of: view).map(String.init) ?? "?"), outside the window")
+        }
+        if issue.hitTestReason != nil, issue.type != .hitRegion {
+            fatalError("a hit-test reason on a \(issue.typeName) issue")
+        }
+    }
 }
 
 /// The window-coordinate centres of the window and of the last view of its tree, when they are in the range

@@ -23,6 +23,12 @@ public enum CommandLineTool {
                   why other views did not get it, and the recognizers, control events and touch
                   methods of the tap
 
+          audit SCENE.json [--json] [--types TYPE,TYPE...]
+                  audit each window for accessibility problems (VoiceOver cannot reach a control, a tap
+                  at an element does not reach it and why, hit region under 44 x 44 pt, missing label,
+                  an adjustable that does not adjust, a responder chain that misses the application);
+                  one line per issue (exit 0 none, 1 issues found, 2 bad input)
+
           replay SCRIPT.json
                   run a random-driver script against a fresh scene and check its invariants
                   (exit 0 all hold, 1 a violation, printed; 2 a malformed script, with its JSON path)
@@ -32,7 +38,7 @@ public enum CommandLineTool {
                   #selector, @objc, @IB..., NotificationCenter selectors, generated selector dispatch;
                   prints each change and what it could not rewrite (exit 0; 2 bad input, nothing written)
 
-        Run 'responderkit explain --help' or 'responderkit port --help' for details; Examples/README.md
+        Run 'responderkit explain/audit/port --help' for details; Examples/README.md
         describes the scene format, docs/compatibility.md the port.
 
         """
@@ -51,6 +57,8 @@ public enum CommandLineTool {
             return 0
         case "explain":
             return ExplainCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+        case "audit":
+            return AuditCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case "replay":
             return ReplayCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
         case "port":

@@ -25,6 +25,7 @@ public enum SceneBuilder {
         views.reserveCapacity(scene.views.count)
         var controllers: [SceneViewController] = []
         var recognizers: [ObjectIdentifier: SceneRecognizer] = [:]
+        var controllerByName: [String: SceneViewController] = [:]
         for (index, spec) in scene.views.enumerated() {
             let view = makeView(spec, application: application)
             for (kind, name) in zip(spec.gestureRecognizers, spec.gestureRecognizerNames) {
@@ -37,6 +38,7 @@ public enum SceneBuilder {
                 let controller = SceneViewController(name: name)
                 controller.view = view
                 controllers.append(controller)
+                controllerByName[name] = controller
             }
             views.append(view)
         }
@@ -57,6 +59,7 @@ public enum SceneBuilder {
         for root in scene.roots where scene.views[root].isHidden {
             views[root].isHidden = true
         }
+        applyNextOverrides(scene, views: views, controllers: controllerByName)
         return BuiltScene(
             scene: scene, application: application, views: views, controllers: controllers, recognizers: recognizers)
     }
@@ -80,6 +83,33 @@ public enum SceneBuilder {
         view.clipsToBounds = spec.clipsToBounds
         view.hitBehavior = SceneHitBehavior(
             hitAreaOutset: CGFloat(spec.hitAreaOutset), passesThrough: spec.passThrough)
+        if let label = spec.accessibilityLabel { view.accessibilityLabel = label }
+        if let traits = spec.accessibilityTraits { view.accessibilityTraits = traits }
+        if let isElement = spec.isAccessibilityElement { view.isAccessibilityElement = isElement }
+        if spec.accessibilityViewIsModal { view.accessibilityViewIsModal = true }
+        if spec.accessibilityElementsHidden { view.accessibilityElementsHidden = true }
         return view
+    }
+
+    /// Gives the views and controllers with `"next"` / `"viewControllerNext"` their custom next responders, once
+    /// every view and controller exists (a `next` may name one that comes later in the document).
+    @MainActor
+    static func applyNextOverrides(
+        _ scene: Scene, views: [UIView], controllers: [String: SceneViewController]
+    ) {
+        func target(_ next: SceneNext) -> SceneNextOverride {
+            guard case .responder(let name) = next else { return SceneNextOverride(responder: nil) }
+            // The loader checked that the name is exactly one view id or one controller name.
+            let responder: UIResponder? = scene.index(ofID: name).map { views[$0] } ?? controllers[name]
+            return SceneNextOverride(responder: responder)
+        }
+        for (index, spec) in scene.views.enumerated() {
+            if let next = spec.next, let view = views[index] as? SceneHitCustomizable {
+                view.nextOverride = target(next)
+            }
+            if let next = spec.viewControllerNext, let name = spec.viewController {
+                controllers[name]?.nextOverride = target(next)
+            }
+        }
     }
 }

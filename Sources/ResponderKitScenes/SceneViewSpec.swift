@@ -34,6 +34,20 @@ public struct SceneViewSpec: Sendable, Equatable {
     public var viewController: String?
     /// The gesture recognizers attached to the view, in order (`"gestureRecognizers"`). None by default.
     public var gestureRecognizers: [SceneGestureRecognizerKind] = []
+    /// The explicit `"accessibilityLabel"`, or nil to keep the class default (a button's title).
+    public var accessibilityLabel: String? = nil
+    /// The explicit `"accessibilityTraits"`, or nil to keep the class default (`.button` on a button).
+    public var accessibilityTraits: UIAccessibilityTraits? = nil
+    /// The explicit `"isAccessibilityElement"`, or nil to keep the class default (AX-1).
+    public var isAccessibilityElement: Bool? = nil
+    /// Whether the view hides its siblings from assistive technologies (`"accessibilityViewIsModal"`, AX-4).
+    public var accessibilityViewIsModal = false
+    /// Whether the view hides its subtree from assistive technologies (`"accessibilityElementsHidden"`, AX-3).
+    public var accessibilityElementsHidden = false
+    /// A custom next responder for the view (`"next"`), or nil for UIKit's (RC-2).
+    public var next: SceneNext? = nil
+    /// A custom next responder for the view's controller (`"viewControllerNext"`), or nil for UIKit's.
+    public var viewControllerNext: SceneNext? = nil
     /// The index of the superview in ``Scene/views``, or nil for a root (a window).
     public var parent: Int?
     /// The position among the superview's children (or among the roots), back to front.

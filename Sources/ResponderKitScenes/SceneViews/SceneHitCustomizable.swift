@@ -9,4 +9,6 @@ import ResponderKit
 public protocol SceneHitCustomizable: UIView {
     /// The hit-area outset and pass-through setting of the view.
     var hitBehavior: SceneHitBehavior { get set }
+    /// The scene's custom next responder (`"next"`), or nil for UIKit's; the class's `next` returns it.
+    var nextOverride: SceneNextOverride? { get set }
 }

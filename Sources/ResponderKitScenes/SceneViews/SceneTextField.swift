@@ -11,6 +11,15 @@ public final class SceneTextField: UITextField, SceneHitCustomizable {
     /// The hit-area outset and pass-through setting.
     public var hitBehavior = SceneHitBehavior()
 
+    /// The scene's custom next responder (`"next"`), or nil for UIKit's.
+    public var nextOverride: SceneNextOverride?
+
+    /// The custom next responder when the scene gave one (possibly none), else UIKit's (RC-2).
+    public override var next: UIResponder? {
+        if let nextOverride { return nextOverride.responder }
+        return super.next
+    }
+
     /// The bounds enlarged by the outset, or UIKit's default when there is no outset.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         hitBehavior.pointInside(point, bounds: bounds) ?? super.point(inside: point, with: event)

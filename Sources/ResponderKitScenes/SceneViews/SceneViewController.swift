@@ -10,6 +10,15 @@ public final class SceneViewController: UIViewController {
     /// The name from the scene file.
     public let name: String
 
+    /// The scene's custom next responder (`"viewControllerNext"`), or nil for UIKit's.
+    public var nextOverride: SceneNextOverride?
+
+    /// The custom next responder when the scene gave one (possibly none), else UIKit's (RC-2).
+    public override var next: UIResponder? {
+        if let nextOverride { return nextOverride.responder }
+        return super.next
+    }
+
     /// Creates a controller with no view yet; assign `view` to make a scene view its root view.
     public init(name: String) {
         self.name = name

@@ -1,0 +1,128 @@
+// `responderkit audit`: load a scene, run the accessibility audit on each window, print one line per issue.
+//
+// Invariants:
+// - Runs in-process and writes only to the streams it is given, so tests call it exactly as the executable does.
+// - Exit status: 0 no issue, 1 issues found (or a scene too deep for the stack), 2 usage errors and bad or
+//   unreadable scene files (with the JSON path or line of the problem).
+// - Windows are audited in document order, each on the scene's own application (never `UIApplication.shared`).
+import Foundation
+import ResponderKit
+import ResponderKitJSON
+
+/// The `audit` subcommand.
+@MainActor
+public enum AuditCommand {
+    /// The usage text printed by `responderkit audit --help`.
+    public static let usage = """
+        usage: responderkit audit SCENE.json [--json] [--types TYPE,TYPE...]
+
+        Loads a scene and audits each window for accessibility problems, as XCTest's
+        performAccessibilityAudit does and beyond: an interactive view VoiceOver cannot reach, a tap at an
+        element's activation point that does not reach it (and why, as 'explain' says), a hit region under
+        44 x 44 pt, a missing or redundant label, a tappable element without an activation trait, an
+        adjustable element that does not adjust, and a responder chain that does not reach the application.
+        Prints one line per issue: "<view id>: <reason> [<type>]".
+
+        options:
+          --types LIST      audit only these types, comma-separated: \(typeNames)
+                            (default: all)
+          --json            print {"issues": [{"window", "id", "type", "reason", "hitTestReason", "relatedView"}]}
+          -h, --help        print this help
+
+        The action check steps each adjustable element up and back (app code runs, as VoiceOver's would).
+        exit status: 0 no issue, 1 issues found, 2 usage or scene error.
+        The scene format is described in Examples/README.md.
+
+        """
+
+    private static let typeNames =
+        (AccessibilityAudit.AuditType.named.map(\.name) + ["all"]).joined(separator: ", ")
+
+    /// Runs `responderkit audit ARGUMENTS` (the arguments after `audit`) and returns the exit status.
+    public static func run(
+        _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        let options: AuditOptions
+        do {
+            switch try AuditOptions.parse(arguments) {
+            case .help:
+                output.write(usage)
+                return 0
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            errors.write("responderkit audit: \(error.message)\n")
+            errors.write("run 'responderkit audit --help' for usage\n")
+            return 2
+        }
+        let prefix = "responderkit audit: \(options.scenePath): "
+        let scene: Scene
+        do {
+            scene = try ExplainCommand.loadScene(atPath: options.scenePath)
+        } catch {
+            errors.write(prefix + "\(error)\n")
+            return 2
+        }
+        // Hit-testing recurses once per level, as explain's does.
+        let needed = ExplainStackBudget.bytesNeeded(deepestLevel: scene.deepestLevel)
+        if let available = ExplainStackBudget.remainingBytes(), available < needed {
+            errors.write(prefix + "the scene nests \(scene.deepestLevel + 1) levels of views, too deep to audit\n")
+            return 1
+        }
+        let built = SceneBuilder.build(scene)
+        let name: (UIResponder) -> String = { responder in
+            if let controller = built.controller(responder) { return controller.name }
+            return TraceRecorder.name(of: responder)
+        }
+        var found: [(window: String, issue: AccessibilityAudit.Issue)] = []
+        for window in built.windows {
+            let windowID = window.accessibilityIdentifier ?? ""
+            for issue in AccessibilityAudit.run(window: window, types: options.types, naming: name) {
+                found.append((windowID, issue))
+            }
+        }
+        if options.json {
+            output.write("{\"issues\": [")
+            for (offset, entry) in found.enumerated() {
+                output.write(offset == 0 ? "\n  " : ",\n  ")
+                let issue = entry.issue
+                output.write("{\"window\": \(JSONWriter.quoted(entry.window))")
+                output.write(", \"id\": \(JSONWriter.quoted(name(issue.element)))")
+                output.write(", \"type\": \(JSONWriter.quoted(issue.typeName))")
+                output.write(", \"reason\": \(JSONWriter.quoted(issue.reason))")
+                output.write(
+                    ", \"hitTestReason\": \(issue.hitTestReason.map { JSONWriter.quoted(caseName($0)) } ?? "null")")
+                let related = issue.hitTestReason?.relatedView.map { JSONWriter.quoted(name($0)) } ?? "null"
+                output.write(", \"relatedView\": \(related)}")
+            }
+            output.write(found.isEmpty ? "]}\n" : "\n]}\n")
+        } else {
+            for entry in found {
+                output.write(entry.issue.description(naming: name) + "\n")
+            }
+            if found.isEmpty {
+                output.write("no accessibility issues (\(options.types.names.joined(separator: ", ")))\n")
+            }
+        }
+        return found.isEmpty ? 0 : 1
+    }
+
+    /// The name of a hit-test reason's case, as JSON gives it.
+    static func caseName(_ reason: HitTestMissReason) -> String {
+        switch reason {
+        case .ancestorHidden: return "ancestorHidden"
+        case .ancestorTransparent: return "ancestorTransparent"
+        case .ancestorInteractionDisabled: return "ancestorInteractionDisabled"
+        case .outsideAncestor: return "outsideAncestor"
+        case .hidden: return "hidden"
+        case .transparent: return "transparent"
+        case .interactionDisabled: return "interactionDisabled"
+        case .outsideHitArea: return "outsideHitArea"
+        case .covered: return "covered"
+        case .notReturned: return "notReturned"
+        case .notAtPoint: return "notAtPoint"
+        case .notInWindow: return "notInWindow"
+        }
+    }
+}
