@@ -116,6 +116,13 @@ check scroll-offset Examples/scroll-offset.json 160,114 "red 160 114; green 300 
 check enlarged-hit-area Examples/enlarged-hit-area.json 270,35 "red 270 35"
 check two-windows Examples/two-windows.json 100,100 "red 100 100"
 check button-and-tap-recognizer Examples/button-and-tap-recognizer.json 160,245 "red 160 245; green 60 260"
+check audit-broken-chain Examples/audit-broken-chain.json 160,200 "red 160 200; green 140 225"
+check audit-covered-button Examples/audit-covered-button.json 160,405 "red 160 405; green 10 10"
+check audit-image-view-parent Examples/audit-image-view-parent.json 280,340 "red 280 340; grey 10 100"
+check audit-login-form Examples/audit-login-form.json 160,305 "red 160 305; green 30 325"
+check audit-small-button Examples/audit-small-button.json 290,50 "red 290 50"
+check audit-unadjustable Examples/audit-unadjustable.json 160,122 "red 160 122"
+check audit-unlabeled-image-button Examples/audit-unlabeled-image-button.json 42,62 "red 42 62"
 
 if [ "$failures" -gt 0 ]; then
   echo "e2e-pictures: $failures check(s) failed" >&2

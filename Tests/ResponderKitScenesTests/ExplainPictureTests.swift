@@ -58,6 +58,7 @@ struct ExplainPictureTests {
         #expect(drawn.views.first { $0.id == "ghost" }?.invisible == true)
         #expect(drawn.views.first { $0.id == "ghost" }?.notes.first?.contains("rejected") == true)
         #expect(drawn.touches[0].chainText.hasPrefix("back (UIButton) → w (UIWindow)"))
+        #expect(drawn.views.first { $0.id == "ghost" }?.chainText == "ghost (UIView) → w (UIWindow) → UIApplication")
         let svg = ExplainSVGWriter.svg(drawn)
         #expect(parses(svg))
         #expect(svg.contains("<g class=\"view hit\"><title>back (UIButton)"))

@@ -50,7 +50,9 @@ public enum ExplainHTMLWriter {
             </div>
             <div id="panel">
             <h2 id="title">Hover a view</h2>
-            <p id="notes">Each view shows why the hit-test rejected it or passed it over, and which points it got.</p>
+            <p id="notes">Each view shows why the hit-test rejected it or passed it over, which points it got, and its
+            responder chain.</p>
+            <p id="chain" class="chain"></p>
             <h2>Points</h2>
             <ol style="padding-left:18px;list-style:none">
             \(chains)
@@ -63,6 +65,7 @@ public enum ExplainHTMLWriter {
               view.addEventListener('mouseenter', () => {
                 document.getElementById('title').textContent = view.dataset.id + ' (' + view.dataset.class + ')';
                 document.getElementById('notes').textContent = view.dataset.notes || 'Neither hit nor passed over.';
+                document.getElementById('chain').textContent = 'chain: ' + view.dataset.chain;
               });
             }
             </script>

@@ -44,6 +44,8 @@ public struct ExplainPicture: Sendable {
         public var notes: [String]
         /// Whether it is the window itself.
         public var isWindow: Bool
+        /// Its own responder chain, from it to the end, in words.
+        public var chainText: String
 
         /// The centre of its corners.
         public var centre: CGPoint {

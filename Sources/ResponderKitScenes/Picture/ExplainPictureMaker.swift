@@ -46,7 +46,7 @@ extension ExplainPicture {
                 View(
                     index: index, id: names.id(index), className: spec.className, corners: corners, role: role,
                     invisible: spec.isHidden || spec.alpha <= 0.01, notes: notes[index] ?? [],
-                    isWindow: index == windowIndex))
+                    isWindow: index == windowIndex, chainText: chainText(from: view, built: built, names: names)))
         }
         let touches = results.map { result in
             Touch(
@@ -62,5 +62,18 @@ extension ExplainPicture {
         return ExplainPicture(
             windowID: names.id(windowIndex), size: window.bounds.size, views: views, touches: touches,
             summary: scene.summary)
+    }
+
+    /// The responder chain from `view` in words, as the text report names responders.
+    @MainActor
+    private static func chainText(from view: UIView, built: BuiltScene, names: ExplainReport.Names) -> String {
+        let walk = ResponderChainWalk.chain(from: view)
+        let links = walk.responders.map { responder -> String in
+            if let view = responder as? UIView, let index = built.sceneIndex(of: view) { return names.label(index) }
+            if let controller = built.controller(responder) { return "\(controller.name) (UIViewController)" }
+            if responder === built.application { return "UIApplication" }
+            return String(describing: type(of: responder))
+        }
+        return links.joined(separator: " → ") + (walk.cycle ? " → (cycle)" : "")
     }
 }

@@ -139,9 +139,11 @@ public enum ExplainSVGWriter {
         if interactive {
             out += " data-id=\"\(escape(view.id))\" data-class=\"\(escape(view.className))\""
             out += " data-notes=\"\(escape(view.notes.joined(separator: "\n")))\""
+            out += " data-chain=\"\(escape(view.chainText))\""
         }
         out += ">"
-        let tooltip = ([view.id + " (" + view.className + ")"] + view.notes).joined(separator: "\n")
+        let tooltip = ([view.id + " (" + view.className + ")"] + view.notes + ["chain: " + view.chainText])
+            .joined(separator: "\n")
         out += "<title>\(escape(tooltip))</title>"
         out += "<polygon points=\"\(points)\" fill=\"\(fill)\" fill-opacity=\"\(view.invisible ? "0.15" : opacity)\" "
         out += "stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"\(dash) vector-effect=\"non-scaling-stroke\"/>"
