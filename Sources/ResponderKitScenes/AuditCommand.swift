@@ -14,14 +14,16 @@ import ResponderKitJSON
 public enum AuditCommand {
     /// The usage text printed by `responderkit audit --help`.
     public static let usage = """
-        usage: responderkit audit SCENE.json [--json] [--types TYPE,TYPE...]
+        usage: responderkit audit SCENE.json|DUMP.txt [--json] [--types TYPE,TYPE...]
 
         Loads a scene and audits each window for accessibility problems, as XCTest's
         performAccessibilityAudit does and beyond: an interactive view VoiceOver cannot reach, a tap at an
         element's activation point that does not reach it (and why, as 'explain' says), a hit region under
         44 x 44 pt, a missing or redundant label, a tappable element without an activation trait, an
         adjustable element that does not adjust, and a responder chain that does not reach the application.
-        Prints one line per issue: "<view id>: <reason> [<type>]".
+        Prints one line per issue: "<view id>: <reason> [<type>]". The input is a JSON scene or a UIKit view
+        dump, as for 'explain' (a dump has no accessibility keys, so UIKit's defaults apply; a dump with
+        lines that cannot be read is refused, exit 2).
 
         options:
           --types LIST      audit only these types, comma-separated: \(typeNames)
@@ -59,7 +61,16 @@ public enum AuditCommand {
         let prefix = "responderkit audit: \(options.scenePath): "
         let scene: Scene
         do {
-            scene = try ExplainCommand.loadScene(atPath: options.scenePath)
+            // A JSON scene or a UIKit view dump, as explain reads them; a dump must be read whole to be audited.
+            let input = try ExplainInput.load(atPath: options.scenePath)
+            for problem in input.problems {
+                errors.write("\(options.scenePath):\(problem.line): could not be read: \(problem.message)\n")
+            }
+            guard input.problems.isEmpty else {
+                errors.write(prefix + "\(input.problems.count) line(s) of the dump could not be read\n")
+                return 2
+            }
+            scene = input.scene
         } catch {
             errors.write(prefix + "\(error)\n")
             return 2

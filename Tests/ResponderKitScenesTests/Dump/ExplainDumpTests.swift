@@ -154,3 +154,23 @@ func explainJSONResults(_ output: String) throws -> [[String: Any]] {
     let top = try #require(object as? [String: Any])
     return try #require(top["results"] as? [[String: Any]])
 }
+
+@MainActor
+@Suite("audit: view dumps")
+struct AuditDumpTests {
+    @Test("audit reads a view dump: the button inside an image view is found; an unreadable line is exit 2")
+    func auditDump() throws {
+        let run = sceneToolRun(["audit", dumpExamplePath("photo-card")])
+        #expect(run.status == 1)
+        #expect(run.output.contains("UIButton:0x7fb3e1c0c420: a tap at its activation point"))
+        let broken = """
+            <UIWindow: 0x10; frame = (0 0; 100 100)>
+            not a view
+            """
+        try withSceneFile(broken) { path in
+            let bad = sceneToolRun(["audit", path])
+            #expect(bad.status == 2)
+            #expect(bad.errors.contains("\(path):2: could not be read"))
+        }
+    }
+}
