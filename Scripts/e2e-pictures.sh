@@ -26,7 +26,8 @@ fail() { echo "e2e-pictures: FAIL: $*" >&2; failures=$((failures + 1)); }
 
 # shot FILE PNG WIDTH HEIGHT: a headless Chromium screenshot of FILE (as root Chromium needs --no-sandbox).
 shot() {
-  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars \
+    --force-device-scale-factor=1 \
     --screenshot="$2" --window-size="$3,$4" "file://$1" >/dev/null 2>&1 || true
   [ -s "$2" ] || fail "chromium made no screenshot of $1"
 }
