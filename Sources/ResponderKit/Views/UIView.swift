@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     unowned(unsafe) var storedSuperview: UIView?
     // Not weak (side tables slow every retain): moves keep it right; a deallocating window clears its subtree's.
     unowned(unsafe) var storedWindow: UIWindow?
+    /// The tag (`viewWithTag(_:)`): in the view, not in its extras, because apps that tag views tag many of them.
+    var storedTag = 0
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     nonisolated(unsafe) var extras: ViewExtras?
 
@@ -149,8 +151,8 @@ open class UIView: UIResponder {
 
     /// An integer to identify the view with ``viewWithTag(_:)``.
     open var tag: Int {
-        get { extras?.tag ?? 0 }
-        set { if newValue != 0 || extras != nil { ensuredExtras.tag = newValue } }
+        get { storedTag }
+        set { storedTag = newValue }
     }
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.

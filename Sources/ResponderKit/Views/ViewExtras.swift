@@ -17,8 +17,6 @@ final class ViewExtras {
     var gestureRecognizers: [UIGestureRecognizer]?
     var interactions: [UIInteraction]?
     var accessibilityIdentifier: String?
-    /// The tag (`viewWithTag(_:)`); kept here because few views have one, so every view is 8 bytes smaller.
-    var tag = 0
     /// How the view follows its superview's size changes.
     var autoresizingMask: UIView.AutoresizingMask = []
     weak var owningViewController: UIViewController?
