@@ -6,6 +6,9 @@
 import Foundation
 
 extension UIView {
+    /// The subviews, back to front (owned by `subviewStorage`).
+    nonisolated var storedSubviews: [UIView] { subviewStorage.views }
+
     // MARK: Adding
 
     /// Adds a view at the front of the receiver's subviews. Adding a subview that is already there moves it to

@@ -46,9 +46,6 @@ open class UIView: UIResponder {
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
     nonisolated(unsafe) var extras: ViewExtras?
 
-    /// The subviews, back to front (owned by `subviewStorage`).
-    nonisolated var storedSubviews: [UIView] { subviewStorage.views }
-
     // MARK: Initializers
 
     /// Creates a view with the given frame rectangle, in its future superview's coordinates.
