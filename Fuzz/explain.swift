@@ -57,6 +57,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func explain(_ loaded: Scene, arguments: [String]?) {
     var scene = loaded
     var expected: Int?
+    var windowID: String?
     let options: ExplainOptions?
     if let arguments {
         guard case .run(let parsed) = try? ExplainOptions.parse(["scene.json"] + arguments) else { return }
@@ -66,14 +67,14 @@ private func explain(_ loaded: Scene, arguments: [String]?) {
         guard let applied = try? input.applying(parsed) else { return }
         require(applied.scene.views.count == loaded.views.count, "overrides changed the number of views")
         require(Set(applied.scene.views.map(\.id)).count == loaded.views.count, "short ids are not unique")
-        (scene, expected) = applied
+        (scene, expected) = (applied.scene, applied.expected)
+        windowID = applied.windowID
     } else {
         options = nil
     }
     let windowIndex: Int
-    if let id = options?.windowID {
-        // A window may be named by its full id even with --short-ids, as the tool allows.
-        guard let index = loaded.index(ofID: id) ?? scene.index(ofID: id), scene.views[index].isRoot else { return }
+    if let id = windowID {
+        guard let index = scene.index(ofID: id), scene.views[index].isRoot else { return }
         windowIndex = index
     } else {
         windowIndex = scene.roots[0]

@@ -63,9 +63,7 @@ public enum AuditCommand {
         do {
             // A JSON scene or a UIKit view dump, as explain reads them; a dump must be read whole to be audited.
             let input = try ExplainInput.load(atPath: options.scenePath)
-            for problem in input.problems {
-                errors.write("\(options.scenePath):\(problem.line): could not be read: \(problem.message)\n")
-            }
+            input.writeProblems(path: options.scenePath, notes: false, to: &errors)
             guard input.problems.isEmpty else {
                 errors.write(prefix + "\(input.problems.count) line(s) of the dump could not be read\n")
                 return 2

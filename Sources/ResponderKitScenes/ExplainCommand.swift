@@ -87,20 +87,14 @@ public enum ExplainCommand {
             errors.write(prefix + "\(error)\n")
             return 2
         }
-        for problem in input.problems {
-            errors.write("\(options.scenePath):\(problem.line): could not be read: \(problem.message)\n")
-        }
-        for note in input.notes {
-            errors.write("\(options.scenePath):\(note.line): note: \(note.message)\n")
-        }
+        input.writeProblems(path: options.scenePath, notes: true, to: &errors)
         let scene: Scene
         let expected: Int?
         let windowIndex: Int
         do {
-            (scene, expected) = try input.applying(options)
-            // A window may be named by its full id even with --short-ids.
-            let windowScene = options.windowID.map { input.scene.index(ofID: $0) != nil } == true ? input.scene : scene
-            windowIndex = try window(options.windowID, in: windowScene)
+            let applied = try input.applying(options)
+            (scene, expected) = (applied.scene, applied.expected)
+            windowIndex = try window(applied.windowID, in: scene)
         } catch {
             errors.write("responderkit explain: \(error.message)\n")
             return 2

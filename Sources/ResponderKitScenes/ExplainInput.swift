@@ -82,13 +82,18 @@ public struct ExplainInput: Sendable {
         }
     }
 
-    /// The scene with `options`' overrides and ids applied, and the index of the `--expect` view.
-    public func applying(_ options: ExplainOptions) throws(ExplainUsageError) -> (scene: Scene, expected: Int?) {
+    /// The scene with `options`' overrides and ids applied, the index of the `--expect` view, and the `--window`
+    /// id as the returned scene names it (a full id becomes the short one with `--short-ids`; an id that names no
+    /// view is returned as given, for the caller's "no such view" message).
+    public func applying(
+        _ options: ExplainOptions
+    ) throws(ExplainUsageError) -> (scene: Scene, expected: Int?, windowID: String?) {
         let short = options.shortIDs ? scene.shortIDs() : nil
         var shortIndex: [String: Int] = [:]
         for (index, id) in (short ?? []).enumerated() { shortIndex[id] = index }
+        let find = { (id: String) in scene.index(ofID: id) ?? shortIndex[id] }
         func resolve(_ id: String, option: String) throws(ExplainUsageError) -> Int {
-            if let index = scene.index(ofID: id) ?? shortIndex[id] { return index }
+            if let index = find(id) { return index }
             let sample = scene.views.prefix(5).enumerated().map {
                 JSONWriter.quoted(short?[$0.offset] ?? $0.element.id)
             }
@@ -104,6 +109,15 @@ public struct ExplainInput: Sendable {
         }
         var result = scene.overriding(passThrough: passThrough, hitOutsets: outsets)
         if let short { result = result.renamed(to: short) }
-        return (result, expected)
+        let windowID = options.windowID.map { id in find(id).map { result.views[$0].id } ?? id }
+        return (result, expected, windowID)
+    }
+
+    /// Writes each unreadable line of a dump as `PATH:LINE: could not be read: …`, and with `notes` each remark on
+    /// ambiguous geometry, to `errors`.
+    public func writeProblems(path: String, notes: Bool, to errors: inout some TextOutputStream) {
+        for problem in problems { errors.write("\(path):\(problem.line): could not be read: \(problem.message)\n") }
+        guard notes else { return }
+        for note in self.notes { errors.write("\(path):\(note.line): note: \(note.message)\n") }
     }
 }

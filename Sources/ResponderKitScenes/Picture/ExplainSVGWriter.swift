@@ -104,8 +104,10 @@ public enum ExplainSVGWriter {
             out += "stroke-width=\"3\" vector-effect=\"non-scaling-stroke\"/>\n"
         }
         out += "</g>\n<g class=\"chains\" fill=\"none\">\n"
+        var centres: [Int: CGPoint] = [:]
+        for view in picture.views { centres[view.index] = view.centre }
         for touch in picture.touches {
-            out += chainElement(touch, picture: picture, px: px)
+            out += chainElement(touch, centres: centres, px: px)
         }
         out += "</g>\n<g class=\"points\">\n"
         for (offset, touch) in picture.touches.enumerated() {
@@ -155,9 +157,9 @@ public enum ExplainSVGWriter {
     }
 
     private static func chainElement(
-        _ touch: ExplainPicture.Touch, picture: ExplainPicture, px: (Double) -> String
+        _ touch: ExplainPicture.Touch, centres allCentres: [Int: CGPoint], px: (Double) -> String
     ) -> String {
-        let centres = touch.chainViews.compactMap { index in picture.views.first { $0.index == index }?.centre }
+        let centres = touch.chainViews.compactMap { allCentres[$0] }
         guard !centres.isEmpty else { return "" }
         var out = ""
         if centres.count > 1 {

@@ -174,3 +174,28 @@ struct AuditDumpTests {
         }
     }
 }
+
+@MainActor
+@Suite("explain: --window with short ids")
+struct ExplainShortWindowTests {
+    @Test("--window accepts a window's full id or its short id with --short-ids; an unknown id is still refused")
+    func windowByEitherID() throws {
+        let dump = """
+            <UIWindow: 0x10; frame = (0 0; 100 100)>
+            <UIWindow: 0x20; frame = (0 0; 100 100)>
+               | <UIButton: 0x30; frame = (0 0; 50 50)>
+            """
+        try withSceneFile(dump) { path in
+            for window in ["UIWindow:0x20", "UIWindow:20"] {
+                let run = sceneToolRun(["explain", path, "--short-ids", "--window", window, "--at", "10,10", "--json"])
+                #expect(run.status == 0, "\(run.errors)")
+                let result = try explainJSONResults(run.output)[0]
+                #expect(result["window"] as? String == "UIWindow:20")
+                #expect(result["hit"] as? String == "UIButton")
+            }
+            let unknown = sceneToolRun(["explain", path, "--short-ids", "--window", "UIWindow:0x99", "--at", "1,1"])
+            #expect(unknown.status == 2)
+            #expect(unknown.errors.contains("--window \"UIWindow:0x99\": no such view"))
+        }
+    }
+}
