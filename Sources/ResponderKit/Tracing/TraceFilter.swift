@@ -97,7 +97,7 @@ public struct TraceFilter: Equatable, Sendable {
             return .touches
         case .delivered(let method, _, _), .forwarded(let method, _, _), .dropped(let method, _),
             .responderCycle(let method, _):
-            return method.rawValue.hasPrefix("touches") ? .touches : .presses
+            return method.kind == .touches ? .touches : .presses
         case .controlEvents, .actionSent, .selectorNotImplemented, .actionNotHandled:
             return .actions
         case .recognizerStateChanged, .recognizerTransitionRejected, .recognizerWaiting:

@@ -69,9 +69,11 @@ public final class TraceRecorder: EventTracer {
             return "touch \(touch.identifier) not delivered to \(name(of: view)): \(reason.rawValue)"
         case .delivered(let method, let responder, let count):
             let noun =
-                method.rawValue.hasPrefix("touches")
-                ? (count == 1 ? "touch" : "touches")
-                : method.rawValue.hasPrefix("presses") ? (count == 1 ? "press" : "presses") : "event"
+                switch method.kind {
+                case .touches: count == 1 ? "touch" : "touches"
+                case .presses: count == 1 ? "press" : "presses"
+                case .other: "event"
+                }
             return "\(method.rawValue) -> \(name(of: responder)) (\(count) \(noun))"
         case .forwarded(let method, let from, let to):
             return "  \(method.rawValue) forwarded \(name(of: from)) -> \(name(of: to))"

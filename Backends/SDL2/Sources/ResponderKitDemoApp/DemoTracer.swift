@@ -30,7 +30,7 @@ final class DemoTracer: EventTracer {
         printer?.record(entry)
         guard logsDispatch else { return }
         switch entry {
-        case .delivered(let method, let responder, _) where DemoTracer.isTouchMethod(method):
+        case .delivered(let method, let responder, _) where method.kind == .touches:
             log.beginChain(method: method.rawValue, at: responder)
         case .forwarded(_, let from, let to):
             log.extendChain(from: from, to: to)
@@ -50,13 +50,6 @@ final class DemoTracer: EventTracer {
             return
         default:
             log.closeChain()
-        }
-    }
-
-    private static func isTouchMethod(_ method: ResponderMethod) -> Bool {
-        switch method {
-        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: return true
-        default: return false
         }
     }
 }
