@@ -15,8 +15,9 @@ enum HandlerCounter {
 }
 
 /// A view that counts its touch handlers and calls `super`, which forwards to `next` (bench-peers README, 3).
-/// The id is the view's `tag`; it overrides no hit-testing, so it declares `DefaultHitTesting`.
-final class BenchView: UIView, DefaultHitTesting {
+/// The id is the view's `tag`; it overrides neither hit-testing nor `next`, so it declares `DefaultHitTesting` and
+/// `DefaultResponderChain`.
+final class BenchView: UIView, DefaultHitTesting, DefaultResponderChain {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         HandlerCounter.calls &+= 1
         if !HandlerCounter.captured {

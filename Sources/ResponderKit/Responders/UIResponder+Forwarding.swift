@@ -11,7 +11,9 @@ extension UIResponder {
     /// A `next` cycle would make the default methods recurse forever, so every step is counted by a
     /// ``ResponderChainWalk``: the event's during a delivery; for calls without an event, the application's that
     /// this responder belongs to (or, for a responder in no window, a check of the chain from here).
-    @inline(__always)
+    // Out of line: the default methods inline `_UnretainedHop` instead, and their stack frames stay small (a deep
+    // chain nests one frame per responder).
+    @inline(never)
     final func forwardingTarget(_ method: ResponderMethod, _ event: UIEvent?) -> UIResponder? {
         guard let next = self.next else {
             event?.reachedEndOfChain = true

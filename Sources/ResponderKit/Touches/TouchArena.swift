@@ -84,15 +84,18 @@ final class TouchArena {
     /// Attaches the eligible recognizers of the touch's view and its ancestors to a new touch, deepest first
     /// (GR-6, GR-8). Each joins the arena as it attaches, before any delegate runs for the next one.
     private func gather(_ touch: UITouch, event: UIEvent) {
-        var current = touch.view
-        while let view = current {
+        // Only views with extras can have recognizers: the others are skipped without retaining them.
+        var current = UIView.firstViewWithExtras(from: touch.view.map { Unmanaged.passUnretained($0) })
+        while let reference = current {
+            // Strong from here: a delegate asked by `isEligible` may change the hierarchy.
+            let view = reference.takeUnretainedValue()
             if let recognizers = view.storedGestureRecognizers {
                 for recognizer in recognizers where arbiter.isEligible(recognizer, for: touch, event: event) {
                     arbiter.attach(recognizer, to: touch)
                     recognizer.arena = self
                 }
             }
-            current = view.storedSuperview
+            current = UIView.firstViewWithExtras(from: view.superviewRef)
         }
     }
 

@@ -108,6 +108,29 @@ open class UIEvent: Hashable {
     /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
     @exclusivity(unchecked) var reachedEndOfChain = false
 
+    /// The window the event is being delivered in (`UIWindow.sendEvent`), held strongly for the delivery: the
+    /// default event methods forward through its views without retaining them (`_UnretainedHop`), and this
+    /// reference keeps the window, and so its hierarchy and application, alive while they do. Only during the
+    /// delivery: the application owns the event, so a longer hold would keep the window and application alive.
+    @exclusivity(unchecked) private(set) var heldWindow: UIWindow?
+    /// `heldWindow`, for the identity test of `_UnretainedHop` without a retain.
+    @exclusivity(unchecked) private(set) var heldWindowRef: Unmanaged<UIWindow>?
+
+    /// Holds `window` for a delivery about to start, and returns the window held before (deliveries nest when
+    /// handlers send events), for `endHold(restoring:)`.
+    func beginHold(_ window: UIWindow) -> UIWindow? {
+        let previous = heldWindow
+        heldWindow = window
+        heldWindowRef = Unmanaged.passUnretained(window)
+        return previous
+    }
+
+    /// Ends a delivery's hold, restoring the window held before it.
+    func endHold(restoring previous: UIWindow?) {
+        heldWindow = previous
+        heldWindowRef = previous.map { Unmanaged.passUnretained($0) }
+    }
+
     /// Resets the forwarding bookkeeping before a delivery and returns the previous walk to restore.
     func beginDelivery() -> ResponderChainWalk {
         let saved = chainWalk

@@ -48,5 +48,5 @@ extension UIView {
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self,
     ]
 
-    private static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })
+    static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })
 }

@@ -25,6 +25,43 @@ extension UIView {
         }
     }
 
+    /// The bounds: the size in the view, the origin in the extras when it is not zero (most views keep a zero
+    /// origin; the view stays 16 bytes smaller).
+    nonisolated var storedBounds: CGRect {
+        @inline(__always) get {
+            CGRect(
+                origin: flags.contains(.boundsOriginIsSet) ? extras.unsafelyUnwrapped.boundsOrigin : .zero,
+                size: storedBoundsSize)
+        }
+        set {
+            storedBoundsSize = newValue.size
+            if newValue.origin != .zero {
+                extrasCreatingIfNeeded().boundsOrigin = newValue.origin
+                flags.insert(.boundsOriginIsSet)
+            } else if flags.contains(.boundsOriginIsSet) {
+                extras.unsafelyUnwrapped.boundsOrigin = .zero
+                flags.remove(.boundsOriginIsSet)
+            }
+        }
+    }
+
+    /// The alpha: in the extras when it is not 1.
+    nonisolated var storedAlpha: CGFloat {
+        get { extras?.alpha ?? 1 }
+        set {
+            if extras == nil && newValue == 1 { return }
+            extrasCreatingIfNeeded().alpha = newValue
+        }
+    }
+
+    /// The extras, allocated if the view has none yet (nonisolated, for the nonisolated accessors).
+    private nonisolated func extrasCreatingIfNeeded() -> ViewExtras {
+        if let extras { return extras }
+        let created = ViewExtras()
+        extras = created
+        return created
+    }
+
     /// The grid index of a container with many subviews, built lazily by hit-testing.
     nonisolated var subviewIndex: SubviewIndex? {
         get { extras?.subviewIndex }
@@ -70,5 +107,19 @@ extension UIView {
         let created = ViewAppearance()
         extras.appearance = created
         return created
+    }
+}
+
+extension UIView {
+    /// The first view from `start` up the superview chain that has extras (the only views that can have gesture
+    /// recognizers), or nil. Reads the views without retaining them: it runs no user code, so none can change.
+    nonisolated static func firstViewWithExtras(from start: Unmanaged<UIView>?) -> Unmanaged<UIView>? {
+        var current = start
+        while let reference = current {
+            let (hasExtras, superview) = reference._withUnsafeGuaranteedRef { ($0.extras != nil, $0.superviewRef) }
+            if hasExtras { return reference }
+            current = superview
+        }
+        return nil
     }
 }

@@ -36,6 +36,8 @@ extension UIView {
         /// `customHitTestingViews` is zero: the retain-free walk may take the subtree (kept beside the count, so
         /// a hit-test reads the flags word it reads anyway, not a second field).
         static let subtreeHitTestsByDefault = Flags(rawValue: 1 << 14)
+        /// The bounds origin is not zero: it is kept in the extras (see `storedBounds`).
+        static let boundsOriginIsSet = Flags(rawValue: 1 << 15)
     }
 }
 

@@ -7,6 +7,18 @@ import Foundation
 
 extension UIView {
     /// The subviews, back to front (owned by `subviewStorage`).
+    /// The superview, from `superviewRef`.
+    final var storedSuperview: UIView? {
+        get { superviewRef?.takeUnretainedValue() }
+        set { superviewRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// The window, from `windowRef`.
+    final var storedWindow: UIWindow? {
+        get { windowRef?.takeUnretainedValue() }
+        set { windowRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
     nonisolated var storedSubviews: [UIView] { subviewStorage.views }
 
     // MARK: Adding

@@ -21,6 +21,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var flags: Flags = [.userInteractionEnabled, .transformIsIdentity]
     /// Touches bound to this view that it still receives.
     var activeTouchCount: Int32 = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
+    /// The bounds size; the origin, rarely set, is in the extras (see `storedBounds`).
+    nonisolated(unsafe) var storedBoundsSize: CGSize
+    /// The subviews, with the unretained front-most one the hit-test asks first (see `_SubviewStorage`).
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage = _SubviewStorage() {
+        didSet { subviewIndex = nil }
+    }
+    // After the subviews: it fills the four bytes the storage's count leaves (the view fits in 128 heap bytes).
     /// How many views of this subtree, the receiver included, may hit-test differently from UIView's default.
     /// Its zero-ness is mirrored by the `.subtreeHitTestsByDefault` flag, which hit-testing reads.
     var customHitTestingViews: Int32 = 0 {
@@ -29,18 +37,11 @@ open class UIView: UIResponder {
             assert(customHitTestingViews >= 0, "UIView: negative count of custom hit-testing views")
         }
     }
-    @exclusivity(unchecked) nonisolated(unsafe) var storedCenter: CGPoint
-    nonisolated(unsafe) var storedBounds: CGRect
-    /// The subviews, with the unretained front-most one the hit-test asks first (see `_SubviewStorage`).
-    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage = _SubviewStorage() {
-        didSet { subviewIndex = nil }
-    }
-    // Hit-testing reads the `.transparent` flag, not alpha, so alpha comes after the hot fields.
-    var storedAlpha: CGFloat = 1
-    // Not weak (an atomic load per chain hop, and side tables): `tearDown` and removal keep it valid.
-    unowned(unsafe) var storedSuperview: UIView?
+    // Not weak (an atomic load per chain hop, and side tables): `tearDown` and removal keep it valid. Unmanaged,
+    // so the unretained chain hop reads it without a retain (an `unowned(unsafe)` load is retained when used).
+    nonisolated(unsafe) var superviewRef: Unmanaged<UIView>?
     // Not weak (side tables slow every retain): moves keep it right; a deallocating window clears its subtree's.
-    unowned(unsafe) var storedWindow: UIWindow?
+    nonisolated(unsafe) var windowRef: Unmanaged<UIWindow>?
     /// The tag (`viewWithTag(_:)`): in the view, not in its extras, because apps that tag views tag many of them.
     var storedTag = 0
     /// Rarely used state, allocated on first use (see `ViewExtras`): most views stay small.
@@ -52,8 +53,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         let frame = frame.standardized
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedBoundsSize = frame.size
         super.init()
+        keepsLibraryNext = UIView.keepsLibraryNext(self)
         if UIView.hitTestsByDefault(self) {
             flags.formUnion([.hitTestsByDefault, .subtreeHitTestsByDefault])
         } else {

@@ -12,11 +12,20 @@ import Foundation
 open class UIWindow: UIView {
     /// The application the window belongs to.
     public let application: UIApplication
+    /// `application`, for the unretained chain hop (`_UnretainedHop`), which must not retain it.
+    nonisolated let applicationRef: Unmanaged<UIApplication>
     /// The order in which windows were last made visible, for front-to-back hit-testing (HT-12).
     var visibilityOrder = 0
     private(set) weak var currentFirstResponder: UIResponder?
     /// How many items the window's last display list had: the next one reserves as many (see `displayList()`).
     var displayItemCountHint = 0
+    /// Whether unretained calls of the default event methods (`_UnretainedHop`) are running in this window.
+    // nonisolated(unsafe): read and written by `_UnretainedHop` through an unretained reference, on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) var isRunningUnretainedCalls = false
+    /// Views that left the window while unretained calls were running, kept until they return (`WindowChange`).
+    private var deferredReleases: [UIView] = []
+    /// Whether `deferredReleases` holds anything (one flag for the hop's check after every call).
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasDeferredReleases = false
 
     /// Levels that order windows front to back.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -38,6 +47,7 @@ open class UIWindow: UIView {
     /// a subclass may `override init(frame:)` and call `super.init(frame:)`.
     public override init(frame: CGRect) {
         application = .shared
+        applicationRef = Unmanaged.passUnretained(application)
         super.init(frame: frame)
         finishInitialization()
     }
@@ -46,6 +56,7 @@ open class UIWindow: UIView {
     /// applications in tests), without a scene.
     public init(frame: CGRect, application: UIApplication) {
         self.application = application
+        applicationRef = Unmanaged.passUnretained(application)
         super.init(frame: frame)
         finishInitialization()
     }
@@ -56,6 +67,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         let owner = windowScene.application ?? .shared
         application = owner
+        applicationRef = Unmanaged.passUnretained(owner)
         storedWindowScene = owner.isConnected(windowScene) ? windowScene : nil
         super.init(frame: UIScreen.main.bounds)
         finishInitialization()
@@ -114,7 +126,7 @@ open class UIWindow: UIView {
 
     // Unowned, not weak (no weak load at the end of every responder chain): the scene is always a connected scene
     // of `application`, which holds it, and a disconnecting scene removes itself from its windows first.
-    private unowned(unsafe) var storedWindowScene: UIWindowScene?
+    private nonisolated(unsafe) unowned(unsafe) var storedWindowScene: UIWindowScene?
 
     /// The scene the window is in, or nil. Setting it moves the window to another connected scene of the same
     /// application; a scene of another application, or one that is no longer connected, is refused (the window
@@ -132,6 +144,25 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { storedWindowScene ?? application }
 
     override var responderWindow: UIWindow? { self }
+
+    /// Whether the window is in a scene (its next responder is then the scene, not the application).
+    nonisolated var isInScene: Bool { storedWindowScene != nil }
+
+    /// Keeps `view` alive until the unretained calls running in this window have returned.
+    func deferRelease(_ view: UIView) {
+        assert(isRunningUnretainedCalls, "UIWindow: a release deferred with no unretained call running")
+        deferredReleases.append(view)
+        hasDeferredReleases = true
+    }
+
+    /// Releases the views kept by `deferRelease(_:)`; called when the outermost unretained call returned.
+    func releaseDeferred() {
+        var released = deferredReleases
+        deferredReleases = []
+        hasDeferredReleases = false
+        // A released view's deinit may release whole subtrees: through the queue, without deep recursion.
+        ViewReleaseQueue.release(&released)
+    }
 
     // MARK: Root view controller
 
@@ -174,6 +205,8 @@ open class UIWindow: UIView {
     /// hover and scroll events to the recognizers under the pointer. An override that does not call `super` loses
     /// the event.
     open func sendEvent(_ event: UIEvent) {
+        let previous = event.beginHold(self)
+        defer { event.endHold(restoring: previous) }
         if event.type == .touches {
             application.touchTracker.deliver(event, in: self)
         } else {

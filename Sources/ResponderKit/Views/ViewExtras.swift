@@ -6,7 +6,7 @@
 // - `transform` is the identity unless the view's `.transformIsIdentity` flag is clear.
 import Foundation
 
-/// State most views never use: a non-identity transform, recognizers, interactions, an accessibility identifier,
+/// State most views never use: a non-identity transform, a bounds origin or alpha other than the defaults, recognizers, interactions, an accessibility identifier,
 /// an autoresizing mask, the controller a root view belongs to, the grid index of a container with many subviews
 /// and the appearance.
 ///
@@ -14,6 +14,10 @@ import Foundation
 /// main actor, through its view.
 final class ViewExtras {
     var transform: CGAffineTransform = .identity
+    /// The bounds origin, when it is not zero (the view's `.boundsOriginIsSet` flag says so).
+    var boundsOrigin: CGPoint = .zero
+    /// The alpha, when it is not 1 (hit-testing reads the `.transparent` flag, not this).
+    var alpha: CGFloat = 1
     var gestureRecognizers: [UIGestureRecognizer]?
     var interactions: [UIInteraction]?
     var accessibilityIdentifier: String?

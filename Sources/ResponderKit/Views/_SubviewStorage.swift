@@ -16,10 +16,10 @@ import Foundation
 struct _SubviewStorage {
     /// The subviews, back to front: the strong references that keep them alive.
     private(set) var views: [UIView] = []
-    /// `views.count`.
-    private(set) var count: Int32 = 0
     /// `views.last`, unretained.
     private(set) var front: Unmanaged<UIView>?
+    /// `views.count`. Last, so the view's next 4-byte field fills the rest of the word.
+    private(set) var count: Int32 = 0
 
     /// Whether there are no subviews.
     var isEmpty: Bool { count == 0 }

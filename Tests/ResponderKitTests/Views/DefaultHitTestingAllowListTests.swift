@@ -51,6 +51,12 @@ private struct DeclaredClasses {
         let override = /override\s+(?:(?:open|public|internal|final)\s+)*func\s+(?:hitTest\(|point\(inside)/
         return (files[name] ?? []).contains { texts[$0]?.contains(override) ?? false }
     }
+
+    /// Whether a file declaring `name` overrides `next` (an approximation: any override of `next` in the file).
+    func overridesNext(_ name: String) -> Bool {
+        let override = /override\s+(?:(?:open|public|internal|final)\s+)*var\s+next\s*:/
+        return (files[name] ?? []).contains { texts[$0]?.contains(override) ?? false }
+    }
 }
 
 @MainActor
@@ -77,6 +83,19 @@ struct DefaultHitTestingAllowListTests {
             "listed but not a view class of Sources/ResponderKit: \(listed.subtracting(viewClasses).sorted())")
         let overriding = viewClasses.filter { declared.overridesHitTesting($0) }
         #expect(overriding.isEmpty, "listed classes that override hit-testing: \(overriding.sorted())")
+    }
+
+    @Test("RC-8: of ResponderKit's view classes only UIView and UIWindow define next, so all keep the library's")
+    func libraryViewClassesKeepTheLibraryNext() throws {
+        let declared = try DeclaredClasses(root: Self.sourcesRoot)
+        let listed = UIView.knownDefaultClassList.map { String(describing: $0) }
+        // The reader must see the two definitions (a broken pattern would find none and prove nothing).
+        #expect(declared.overridesNext("UIView") && declared.overridesNext("UIWindow"))
+        let others = listed.filter { !["UIView", "UIWindow"].contains($0) && declared.overridesNext($0) }
+        #expect(others.isEmpty, "listed classes that override next: \(others.sorted())")
+        for view in [UIView(), UIButton(), UITableView(), UIWindow(frame: .zero)] {
+            #expect(UIView.keepsLibraryNext(view), "\(type(of: view))")
+        }
     }
 
     @Test("HT-7: the source reader sees an override of hitTest or point(inside:) in a view class")

@@ -12,7 +12,8 @@ struct ViewExtrasTests {
     func plainViewsStaySmall() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.tag = 0
-        view.alpha = 0.5
+        view.alpha = 1
+        view.bounds.origin = .zero
         view.isHidden = true
         view.transform = .identity
         view.accessibilityIdentifier = nil
@@ -23,6 +24,24 @@ struct ViewExtrasTests {
         #expect(view.accessibilityIdentifier == nil)
         #expect(view.gestureRecognizers == nil)
         #expect(view.interactions.isEmpty)
+    }
+
+    @Test("An alpha other than 1 and a bounds origin other than zero live in the extras, and read back exactly")
+    func alphaAndBoundsOriginInExtras() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.alpha = 0.3
+        #expect(view.extras != nil)
+        #expect(view.alpha == 0.3)
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.bounds.origin = CGPoint(x: 4, y: -2)
+        #expect(other.extras != nil)
+        #expect(other.bounds == CGRect(x: 4, y: -2, width: 10, height: 10))
+        // Hit-testing reads the origin: (5, 5) in the superview is (9, 3) in the view's bounds, inside.
+        #expect(other.hitTest(CGPoint(x: 9, y: 3), with: nil) === other)
+        #expect(other.hitTest(CGPoint(x: 1, y: 3), with: nil) == nil)
+        other.bounds.origin = .zero
+        #expect(other.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(other.hitTest(CGPoint(x: 1, y: 3), with: nil) === other)
     }
 
     @Test("A tag lives in the view: tagging every view (as apps and the benchmark do) allocates no extras")
