@@ -2,7 +2,8 @@
 """Prints the side-by-side table of bench-vs-peers.sh from a file of benchmark lines.
 
 Each input line has the form `<peer> <shape> <metric>=<value> key=value ...` (the peers' format).
-For every shape and metric: the value for qt5, gnustep and swift, and swift divided by the faster peer.
+For every shape and metric: the value for qt5, gnustep, limit (plain C, the physical limit) and swift, swift
+divided by the faster toolkit (qt5 or gnustep), and swift divided by the limit.
 """
 import sys
 
@@ -49,16 +50,25 @@ def fmt(v):
     return f"{v:,.1f}" if v < 100 else f"{v:,.0f}"
 
 
+def ratio(numerator, denominator):
+    if numerator is None or denominator is None or denominator <= 0:
+        return "-"
+    return f"{numerator / denominator:.3f}x"
+
+
 def main():
     data = parse(sys.argv[1])
-    print("| shape | metric | qt5 | gnustep | swift | swift / faster peer |")
-    print("|---|---|---|---|---|---|")
+    print("| shape | metric | qt5 | gnustep | limit | swift | swift / faster toolkit | swift / limit |")
+    print("|---|---|---|---|---|---|---|---|")
     for shape in ("deep", "wide", "tree"):
         for metric, label, field in METRICS:
-            qt, gs, sw = (value(data, p, shape, metric, field) for p in ("qt5", "gnustep", "swift"))
+            qt, gs, lim, sw = (value(data, p, shape, metric, field) for p in ("qt5", "gnustep", "limit", "swift"))
             peers = [v for v in (qt, gs) if v is not None]
-            ratio = f"{sw / min(peers):.3f}x" if sw is not None and peers and min(peers) > 0 else "-"
-            print(f"| {shape} | {label} | {fmt(qt)} | {fmt(gs)} | {fmt(sw)} | {ratio} |")
+            faster = min(peers) if peers else None
+            print(
+                f"| {shape} | {label} | {fmt(qt)} | {fmt(gs)} | {fmt(lim)} | {fmt(sw)} "
+                f"| {ratio(sw, faster)} | {ratio(sw, lim)} |"
+            )
 
 
 if __name__ == "__main__":
