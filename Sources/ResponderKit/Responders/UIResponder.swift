@@ -32,72 +32,61 @@ open class UIResponder: NSObject {
 
     /// Tells the responder that one or more fingers touched down. The default forwards to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesBegan(touches, with: event) } }
-        forwardingTarget(.touchesBegan, event)?.touchesBegan(touches, with: event)
+        forward(.touchesBegan, event) { $0.touchesBegan(touches, with: event) }
     }
 
     /// Tells the responder that one or more touches moved. The default forwards to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesMoved(touches, with: event) } }
-        forwardingTarget(.touchesMoved, event)?.touchesMoved(touches, with: event)
+        forward(.touchesMoved, event) { $0.touchesMoved(touches, with: event) }
     }
 
     /// Tells the responder that one or more fingers lifted. The default forwards to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesEnded(touches, with: event) } }
-        forwardingTarget(.touchesEnded, event)?.touchesEnded(touches, with: event)
+        forward(.touchesEnded, event) { $0.touchesEnded(touches, with: event) }
     }
 
     /// Tells the responder that touches were cancelled (TD-12). The default forwards to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesCancelled(touches, with: event) } }
-        forwardingTarget(.touchesCancelled, event)?.touchesCancelled(touches, with: event)
+        forward(.touchesCancelled, event) { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Presses
 
     /// Tells the responder that a physical button or key was pressed. The default forwards to ``next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesBegan(presses, with: event) } }
-        forwardingTarget(.pressesBegan, event)?.pressesBegan(presses, with: event)
+        forward(.pressesBegan, event) { $0.pressesBegan(presses, with: event) }
     }
 
     /// Tells the responder that a press changed (for example its force). The default forwards to ``next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesChanged(presses, with: event) } }
-        forwardingTarget(.pressesChanged, event)?.pressesChanged(presses, with: event)
+        forward(.pressesChanged, event) { $0.pressesChanged(presses, with: event) }
     }
 
     /// Tells the responder that a button or key was released. The default forwards to ``next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesEnded(presses, with: event) } }
-        forwardingTarget(.pressesEnded, event)?.pressesEnded(presses, with: event)
+        forward(.pressesEnded, event) { $0.pressesEnded(presses, with: event) }
     }
 
     /// Tells the responder that a press was cancelled. The default forwards to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesCancelled(presses, with: event) } }
-        forwardingTarget(.pressesCancelled, event)?.pressesCancelled(presses, with: event)
+        forward(.pressesCancelled, event) { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Motion
 
     /// Tells the responder that a motion event (a shake) began. The default forwards to ``next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionBegan(motion, with: event) } }
-        forwardingTarget(.motionBegan, event)?.motionBegan(motion, with: event)
+        forward(.motionBegan, event) { $0.motionBegan(motion, with: event) }
     }
 
     /// Tells the responder that a motion event ended. The default forwards to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionEnded(motion, with: event) } }
-        forwardingTarget(.motionEnded, event)?.motionEnded(motion, with: event)
+        forward(.motionEnded, event) { $0.motionEnded(motion, with: event) }
     }
 
     /// Tells the responder that a motion event was cancelled. The default forwards to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionCancelled(motion, with: event) } }
-        forwardingTarget(.motionCancelled, event)?.motionCancelled(motion, with: event)
+        forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
     }
 
     // MARK: Remote control
@@ -105,8 +94,7 @@ open class UIResponder: NSObject {
     /// Tells the responder that a remote-control event (play, pause, next track …, its `subtype`) arrived. The
     /// default forwards to ``next``.
     open func remoteControlReceived(with event: UIEvent?) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.remoteControlReceived(with: event) } }
-        forwardingTarget(.remoteControlReceived, event)?.remoteControlReceived(with: event)
+        forward(.remoteControlReceived, event) { $0.remoteControlReceived(with: event) }
     }
 
     // MARK: Actions

@@ -22,8 +22,8 @@ struct _UnretainedHop {
     private let next: Unmanaged<UIResponder>
     /// The window whose running unretained calls defer releases; kept alive by the event or the outermost hop.
     private let window: Unmanaged<UIWindow>
-    /// Whether the event holds the window (a delivery through `UIWindow.sendEvent` is running).
-    private let isHeld: Bool
+    /// The event: only the outermost hop asks whether it holds the window.
+    private let event: Unmanaged<UIEvent>
 
     /// The hop from `responder` for `event`, or nil when it must take the retained path.
     @inline(__always)
@@ -33,7 +33,7 @@ struct _UnretainedHop {
         let view = unsafeDowncast(responder, to: UIView.self)
         guard let window = view.windowRef, !view.flags.contains(.isControllerRoot) else { return nil }
         self.window = window
-        isHeld = window.toOpaque() == event.heldWindowRef?.toOpaque()
+        self.event = Unmanaged.passUnretained(event)
         if let superview = view.superviewRef {
             next = Unmanaged.passUnretained(superview.takeUnretainedValue())
         } else if window.toOpaque() == Unmanaged.passUnretained(view).toOpaque(),
@@ -52,7 +52,7 @@ struct _UnretainedHop {
         // Only the outermost hop marks the window: a store and a load per hop would chain every hop of a deep
         // walk through one memory location (store forwarding, about 5 cycles a hop).
         let outermost = Self.enter(window)
-        if outermost && !isHeld {
+        if outermost && !Self.holds(event, window) {
             // A call from outside a delivery (an app calling a view's touchesBegan itself): no event holds the
             // window, so the outermost hop does, once for the whole walk.
             _ = window.retain()
@@ -70,6 +70,13 @@ struct _UnretainedHop {
         window._withUnsafeGuaranteedRef { $0.isInScene ? nil : $0.applicationRef }
     }
 
+    /// Whether `event` holds `window` (a delivery through `UIWindow.sendEvent` is running).
+    @inline(__always)
+    private nonisolated static func holds(_ event: Unmanaged<UIEvent>, _ window: Unmanaged<UIWindow>) -> Bool {
+        event._withUnsafeGuaranteedRef { $0.heldWindow.map { Unmanaged.passUnretained($0).toOpaque() } }
+            == window.toOpaque()
+    }
+
     /// Marks the window as running unretained calls; true when this is the outermost one.
     @inline(__always)
     private nonisolated static func enter(_ window: Unmanaged<UIWindow>) -> Bool {
@@ -85,7 +92,7 @@ struct _UnretainedHop {
     private nonisolated static func leave(_ window: Unmanaged<UIWindow>) -> Bool {
         window._withUnsafeGuaranteedRef { window in
             window.isRunningUnretainedCalls = false
-            return window.hasDeferredReleases
+            return !window.deferredReleases.isEmpty
         }
     }
 }

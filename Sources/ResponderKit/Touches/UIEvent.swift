@@ -112,23 +112,19 @@ open class UIEvent: Hashable {
     /// default event methods forward through its views without retaining them (`_UnretainedHop`), and this
     /// reference keeps the window, and so its hierarchy and application, alive while they do. Only during the
     /// delivery: the application owns the event, so a longer hold would keep the window and application alive.
-    @exclusivity(unchecked) private(set) var heldWindow: UIWindow?
-    /// `heldWindow`, for the identity test of `_UnretainedHop` without a retain.
-    @exclusivity(unchecked) private(set) var heldWindowRef: Unmanaged<UIWindow>?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var heldWindow: UIWindow?
 
     /// Holds `window` for a delivery about to start, and returns the window held before (deliveries nest when
     /// handlers send events), for `endHold(restoring:)`.
     func beginHold(_ window: UIWindow) -> UIWindow? {
         let previous = heldWindow
         heldWindow = window
-        heldWindowRef = Unmanaged.passUnretained(window)
         return previous
     }
 
     /// Ends a delivery's hold, restoring the window held before it.
     func endHold(restoring previous: UIWindow?) {
         heldWindow = previous
-        heldWindowRef = previous.map { Unmanaged.passUnretained($0) }
     }
 
     /// Resets the forwarding bookkeeping before a delivery and returns the previous walk to restore.

@@ -2,8 +2,8 @@
 import Foundation
 
 extension UIView {
-    /// The extras, allocated if the view has none yet.
-    var ensuredExtras: ViewExtras {
+    /// The extras, allocated if the view has none yet (nonisolated, for the nonisolated accessors below).
+    nonisolated var ensuredExtras: ViewExtras {
         if let extras { return extras }
         let created = ViewExtras()
         extras = created
@@ -15,13 +15,7 @@ extension UIView {
         set {
             // An identity transform needs no storage.
             if extras == nil && newValue.isIdentity { return }
-            if let extras {
-                extras.transform = newValue
-            } else {
-                let created = ViewExtras()
-                created.transform = newValue
-                extras = created
-            }
+            ensuredExtras.transform = newValue
         }
     }
 
@@ -36,7 +30,7 @@ extension UIView {
         set {
             storedBoundsSize = newValue.size
             if newValue.origin != .zero {
-                extrasCreatingIfNeeded().boundsOrigin = newValue.origin
+                ensuredExtras.boundsOrigin = newValue.origin
                 flags.insert(.boundsOriginIsSet)
             } else if flags.contains(.boundsOriginIsSet) {
                 extras.unsafelyUnwrapped.boundsOrigin = .zero
@@ -50,29 +44,16 @@ extension UIView {
         get { extras?.alpha ?? 1 }
         set {
             if extras == nil && newValue == 1 { return }
-            extrasCreatingIfNeeded().alpha = newValue
+            ensuredExtras.alpha = newValue
         }
-    }
-
-    /// The extras, allocated if the view has none yet (nonisolated, for the nonisolated accessors).
-    private nonisolated func extrasCreatingIfNeeded() -> ViewExtras {
-        if let extras { return extras }
-        let created = ViewExtras()
-        extras = created
-        return created
     }
 
     /// The grid index of a container with many subviews, built lazily by hit-testing.
     nonisolated var subviewIndex: SubviewIndex? {
         get { extras?.subviewIndex }
         set {
-            if let extras {
-                extras.subviewIndex = newValue
-            } else if let newValue {
-                let created = ViewExtras()
-                created.subviewIndex = newValue
-                extras = created
-            }
+            if extras == nil && newValue == nil { return }
+            ensuredExtras.subviewIndex = newValue
         }
     }
 

@@ -6,7 +6,6 @@
 import Foundation
 
 extension UIView {
-    /// The subviews, back to front (owned by `subviewStorage`).
     /// The superview, from `superviewRef`.
     final var storedSuperview: UIView? {
         get { superviewRef?.takeUnretainedValue() }
@@ -19,6 +18,7 @@ extension UIView {
         set { windowRef = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
+    /// The subviews, back to front (owned by `subviewStorage`).
     nonisolated var storedSubviews: [UIView] { subviewStorage.views }
 
     // MARK: Adding

@@ -12,7 +12,7 @@ import Foundation
 open class UIWindow: UIView {
     /// The application the window belongs to.
     public let application: UIApplication
-    /// `application`, for the unretained chain hop (`_UnretainedHop`), which must not retain it.
+    /// `application`, for the unretained chain hop (`_UnretainedHop`): reading the strong `let` there retains it.
     nonisolated let applicationRef: Unmanaged<UIApplication>
     /// The order in which windows were last made visible, for front-to-back hit-testing (HT-12).
     var visibilityOrder = 0
@@ -23,9 +23,10 @@ open class UIWindow: UIView {
     // nonisolated(unsafe): read and written by `_UnretainedHop` through an unretained reference, on the main actor.
     @exclusivity(unchecked) nonisolated(unsafe) var isRunningUnretainedCalls = false
     /// Views that left the window while unretained calls were running, kept until they return (`WindowChange`).
-    private var deferredReleases: [UIView] = []
-    /// Whether `deferredReleases` holds anything (one flag for the hop's check after every call).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var hasDeferredReleases = false
+    // nonisolated(unsafe), unchecked: the outermost hop tests it for emptiness through an unretained reference
+    // (a checked access there cost a runtime call per walk); appends and the swap in `releaseDeferred` call no
+    // user code while they access it.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var deferredReleases: [UIView] = []
 
     /// Levels that order windows front to back.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -68,7 +69,7 @@ open class UIWindow: UIView {
         let owner = windowScene.application ?? .shared
         application = owner
         applicationRef = Unmanaged.passUnretained(owner)
-        storedWindowScene = owner.isConnected(windowScene) ? windowScene : nil
+        windowSceneRef = owner.isConnected(windowScene) ? Unmanaged.passUnretained(windowScene) : nil
         super.init(frame: UIScreen.main.bounds)
         finishInitialization()
     }
@@ -126,7 +127,13 @@ open class UIWindow: UIView {
 
     // Unowned, not weak (no weak load at the end of every responder chain): the scene is always a connected scene
     // of `application`, which holds it, and a disconnecting scene removes itself from its windows first.
-    private nonisolated(unsafe) unowned(unsafe) var storedWindowScene: UIWindowScene?
+    // Unmanaged, so the chain hop tests it for nil without retaining the scene (an `unowned(unsafe)` load is
+    // retained when used).
+    private nonisolated(unsafe) var windowSceneRef: Unmanaged<UIWindowScene>?
+    private var storedWindowScene: UIWindowScene? {
+        get { windowSceneRef?.takeUnretainedValue() }
+        set { windowSceneRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     /// The scene the window is in, or nil. Setting it moves the window to another connected scene of the same
     /// application; a scene of another application, or one that is no longer connected, is refused (the window
@@ -146,20 +153,18 @@ open class UIWindow: UIView {
     override var responderWindow: UIWindow? { self }
 
     /// Whether the window is in a scene (its next responder is then the scene, not the application).
-    nonisolated var isInScene: Bool { storedWindowScene != nil }
+    nonisolated var isInScene: Bool { windowSceneRef != nil }
 
     /// Keeps `view` alive until the unretained calls running in this window have returned.
     func deferRelease(_ view: UIView) {
         assert(isRunningUnretainedCalls, "UIWindow: a release deferred with no unretained call running")
         deferredReleases.append(view)
-        hasDeferredReleases = true
     }
 
     /// Releases the views kept by `deferRelease(_:)`; called when the outermost unretained call returned.
     func releaseDeferred() {
         var released = deferredReleases
         deferredReleases = []
-        hasDeferredReleases = false
         // A released view's deinit may release whole subtrees: through the queue, without deep recursion.
         ViewReleaseQueue.release(&released)
     }

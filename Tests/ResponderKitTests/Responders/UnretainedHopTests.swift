@@ -14,7 +14,10 @@ private final class LeavingView: UIView, DefaultResponderChain {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if leaves {
             leaves = false
+            let window = self.window
             removeFromSuperview()
+            // Deferred only while an unretained walk runs in the window: the event came by the unretained hop.
+            logOwner?.entries.append("left deferred=\(window?.deferredReleases.contains { $0 === self } ?? false)")
         }
         logOwner?.entries.append("began \(tag) superview=\(superview?.tag ?? -1)")
         super.touchesBegan(touches, with: event)
@@ -56,7 +59,7 @@ struct UnretainedHopTests {
         let touch = try simulator.touchDown(at: CGPoint(x: 50, y: 50), in: window)
         // The leaf forwarded to the middle view, which removed itself (taking the leaf along) and still ran;
         // its superview is gone, so the event stopped there: the root saw nothing.
-        #expect(log.entries == ["began 3 superview=2", "began 2 superview=-1"])
+        #expect(log.entries == ["began 3 superview=2", "left deferred=true", "began 2 superview=-1"])
         // Nothing else holds the middle view: it was released when the outermost forwarding call returned.
         #expect(middle == nil)
         try simulator.touchUp(touch)
@@ -77,7 +80,7 @@ struct UnretainedHopTests {
         weak let middle = leaf.superview as? LeavingView
         middle?.leaves = true
         leaf.touchesBegan([touch], with: event)
-        #expect(log.entries == ["began 3 superview=2", "began 2 superview=-1"])
+        #expect(log.entries == ["began 3 superview=2", "left deferred=true", "began 2 superview=-1"])
         #expect(middle == nil)
         withExtendedLifetime(window) {}
     }
