@@ -150,7 +150,10 @@ public final class InputLayer {
     }
 
     /// The validator of one call, reading the layer's state now.
-    private var validator: InputValidator {
+    private var validator: InputValidator { validator(of: application) }
+
+    /// The validator of one call, for the application already loaded (each read of the `unowned` field retains it).
+    private func validator(of application: UIApplication) -> InputValidator {
         InputValidator(
             application: application, lastTimestamp: lastTimestamp,
             isBusy: isApplying || application.touchTracker.isDispatching)
@@ -170,39 +173,43 @@ public final class InputLayer {
     }
 
     private func send(frame samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
+        // One load of the `unowned` application for the whole frame: every read of the field retains it.
+        let application = self.application
         do throws(InputError) {
-            try validator.validate(samples) { downTouchIndex($0) != nil }
+            try validator(of: application).validate(samples) { downTouchIndex($0) != nil }
         } catch {
             throw refused(error)
         }
         guard !samples.isEmpty else { return }
-        apply(samples)
+        apply(samples, to: application)
     }
 
-    private func apply(_ samples: some RandomAccessCollection<TouchSample>) {
+    private func apply(_ samples: some RandomAccessCollection<TouchSample>, to application: UIApplication) {
         isApplying = true
         defer { isApplying = false }
         let tracker = application.touchTracker
         var timestamp = application.clock.now
-        for sample in samples {
-            if let t = sample.timestamp { timestamp = max(t, lastTimestamp) }
+        // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
+        for position in samples.indices {
+            if let t = samples[position].timestamp { timestamp = max(t, lastTimestamp) }
         }
         timestamp = max(timestamp, lastTimestamp)
         lastTimestamp = timestamp
         tracker.prepareFrame(timestamp: timestamp)
         var changed = false
-        for sample in samples {
-            switch sample.phase {
+        for position in samples.indices {
+            let id = samples[position].id
+            switch samples[position].phase {
             case .began:
-                downTouches.append((sample.id, tracker.begin(sample, timestamp: timestamp, in: application)))
+                downTouches.append((id, tracker.begin(samples[position], timestamp: timestamp, in: application)))
                 changed = true
             case .moved, .ended, .cancelled:
-                guard let index = downTouchIndex(sample.id) else { continue }
+                guard let index = downTouchIndex(id) else { continue }
                 let touch = downTouches[index].touch
-                if sample.phase != .moved { downTouches.remove(at: index) }
+                if samples[position].phase != .moved { downTouches.remove(at: index) }
                 // A touch the application already cancelled ignores the rest of its finger's samples.
                 guard touch.isActive else { continue }
-                tracker.update(touch, with: sample, timestamp: timestamp)
+                tracker.update(touch, with: samples[position], timestamp: timestamp)
                 changed = true
             }
         }

@@ -25,22 +25,24 @@ struct InputValidator {
     @inline(__always)
     func validate(_ samples: some RandomAccessCollection<TouchSample>, isDown: (Int) -> Bool) throws(InputError) {
         try checkNotBusy()
+        // Fields are read in place: copying a sample retains its window.
         for index in samples.indices {
-            let sample = samples[index]
-            try check(location: sample.location, id: sample.id)
-            try check(timestamp: sample.timestamp)
-            for earlier in samples[samples.startIndex..<index] where earlier.id == sample.id {
-                throw .duplicateTouchInFrame(id: sample.id)
+            let id = samples[index].id
+            let phase = samples[index].phase
+            try check(location: samples[index].location, id: id)
+            try check(timestamp: samples[index].timestamp)
+            for earlier in samples.indices[..<index] where samples[earlier].id == id {
+                throw .duplicateTouchInFrame(id: id)
             }
-            if let window = sample.window {
-                try check(window: window, id: sample.id)
-                if sample.phase == .began && window.isHidden { throw .hiddenWindow(id: sample.id) }
+            if let window = samples[index].window {
+                try check(window: window, id: id)
+                if phase == .began && window.isHidden { throw .hiddenWindow(id: id) }
             }
-            switch sample.phase {
+            switch phase {
             case .began:
-                if isDown(sample.id) { throw .touchAlreadyDown(id: sample.id) }
+                if isDown(id) { throw .touchAlreadyDown(id: id) }
             case .moved, .ended, .cancelled:
-                if !isDown(sample.id) { throw .unknownTouch(id: sample.id) }
+                if !isDown(id) { throw .unknownTouch(id: id) }
             }
         }
     }

@@ -2,7 +2,9 @@
 // views without reference counting.
 //
 // Invariants: ResponderKit's own view classes keep it (only UIView and UIWindow define `next`, and
-// DefaultHitTestingAllowListTests checks that no other class of the list overrides it). Swift cannot tell at run
+// DefaultHitTestingAllowListTests checks that no other class of the list overrides it). `knownDefaultEventMethodClassList`
+// holds exactly those of them that neither define nor inherit an override of an event method (the same tests
+// check it against the sources). Swift cannot tell at run
 // time whether a class overrides a property, so an app's class declares it instead.
 
 /// Declares that a `UIView` subclass does not override ``UIResponder/next``.
@@ -31,4 +33,16 @@ extension UIView {
     static func keepsLibraryNext(_ view: UIView) -> Bool {
         knownDefaultClasses.contains(ObjectIdentifier(type(of: view))) || view is DefaultResponderChain
     }
+}
+
+extension UIView {
+    /// ResponderKit's own view classes that override none of the event methods, nor inherit an override: the
+    /// `UIControl` and `UIScrollView` families are left out. Kept by hand, checked by DefaultHitTestingAllowListTests.
+    static let knownDefaultEventMethodClassList: [UIView.Type] = [
+        UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UITableViewCell.self, UICollectionViewCell.self,
+        UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
+        UIToolbar.self, AlertView.self,
+    ]
+
+    static let knownDefaultEventMethodClasses = Set(knownDefaultEventMethodClassList.map { ObjectIdentifier($0) })
 }

@@ -22,7 +22,8 @@ open class UIApplication: UIResponder {
     }
     /// Whether the delegate last set is a responder: when it is not, the end of every responder chain skips the weak
     /// load and the casts of ``next``.
-    private var delegateIsResponder = false
+    // nonisolated(unsafe): `_UnretainedHop` reads it through an unretained reference (on the main actor).
+    nonisolated(unsafe) private(set) var delegateIsResponder = false
 
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
@@ -89,7 +90,7 @@ open class UIApplication: UIResponder {
         touchTracker = TouchTracker()
         super.init()
         touchTracker.clock = clock
-        installEnvironmentTracer()
+        finishInitialization()
     }
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
@@ -99,12 +100,14 @@ open class UIApplication: UIResponder {
         self.touchTracker = TouchTracker()
         super.init()
         touchTracker.clock = clock
-        installEnvironmentTracer()
+        finishInitialization()
     }
 
-    /// Installs the printer `RESPONDERKIT_TRACE` asks for, if any.
-    private func installEnvironmentTracer() {
+    /// Installs the printer `RESPONDERKIT_TRACE` asks for, if any, and notes whether the chain may end here
+    /// without a call (`_UnretainedHop`): only UIApplication itself is known to keep the default event methods.
+    private func finishInitialization() {
         tracer = TracePrinter.fromEnvironment(ProcessInfo.processInfo.environment)
+        keepsDefaultEventMethods = type(of: self) == UIApplication.self
     }
 
     // MARK: Windows

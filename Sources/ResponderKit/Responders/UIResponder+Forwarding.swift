@@ -5,14 +5,6 @@
 // worker thread's stack even in debug builds).
 
 extension UIResponder {
-    /// The step of every default event method: passes the event to the next responder through `call`, without a
-    /// retain when an `_UnretainedHop` may be taken, else through the overridable `next` (``forwardingTarget``).
-    @inline(__always)
-    final func forward(_ method: ResponderMethod, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
-        if let hop = _UnretainedHop(from: self, event) { return hop.run(call) }
-        if let next = forwardingTarget(method, event) { call(next) }
-    }
-
     /// The responder a default event method passes `method` to, or nil when the event is dropped here: at the end
     /// of the chain, or because the `next` chain loops back on itself. Traces the step.
     ///

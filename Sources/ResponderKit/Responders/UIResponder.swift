@@ -3,7 +3,9 @@
 // Invariants:
 // - `next` is computed on every call and never cached (RC-8); the default is nil (RC-1).
 // - Every default `touches*`, `presses*`, `motion*` and `remoteControlReceived` method passes the same message to `next`, or drops it
-//   when `next` is nil (RC-6). Forwarding never loops forever: a cycle in `next` is detected through the event
+//   when `next` is nil (RC-6): by an `_UnretainedHop` when one may be taken, else through `forwardingTarget`. The
+//   retained step is a direct call, not a closure: a chain of app classes nests one frame per responder, and a
+//   debug build under AddressSanitizer must still forward through 10,000 of them (DeepHierarchyTests). Forwarding never loops forever: a cycle in `next` is detected through the event
 //   and reported to the tracer (every walk counts its steps in a `ResponderChainWalk`).
 // - Identity is the object: two responders are equal only when they are the same instance.
 import Foundation
@@ -18,7 +20,12 @@ open class UIResponder: NSObject {
     var accessibility: AccessibilityStorage?
     /// Whether the class keeps the library's `next` (a view class of ResponderKit's, or one that adopts
     /// ``DefaultResponderChain``): the default event methods may then take an `_UnretainedHop`. Set by `UIView`.
-    @exclusivity(unchecked) final var keepsLibraryNext = false
+    // nonisolated(unsafe): the hop reads these through unretained references (on the main actor).
+    @exclusivity(unchecked) nonisolated(unsafe) final var keepsLibraryNext = false
+    /// Whether the class is one of ResponderKit's own exactly and overrides none of the event methods (`touches…`,
+    /// `presses…`, `motion…`, `remoteControlReceived`): an `_UnretainedHop` passes over it. Set by `UIView` and
+    /// `UIApplication`.
+    @exclusivity(unchecked) nonisolated(unsafe) final var keepsDefaultEventMethods = false
 
     /// Creates a responder.
     public override init() {}
@@ -32,61 +39,72 @@ open class UIResponder: NSObject {
 
     /// Tells the responder that one or more fingers touched down. The default forwards to ``next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesBegan, event) { $0.touchesBegan(touches, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesBegan(touches, with: event) } }
+        forwardingTarget(.touchesBegan, event)?.touchesBegan(touches, with: event)
     }
 
     /// Tells the responder that one or more touches moved. The default forwards to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesMoved, event) { $0.touchesMoved(touches, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesMoved(touches, with: event) } }
+        forwardingTarget(.touchesMoved, event)?.touchesMoved(touches, with: event)
     }
 
     /// Tells the responder that one or more fingers lifted. The default forwards to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesEnded, event) { $0.touchesEnded(touches, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesEnded(touches, with: event) } }
+        forwardingTarget(.touchesEnded, event)?.touchesEnded(touches, with: event)
     }
 
     /// Tells the responder that touches were cancelled (TD-12). The default forwards to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesCancelled, event) { $0.touchesCancelled(touches, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.touchesCancelled(touches, with: event) } }
+        forwardingTarget(.touchesCancelled, event)?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Presses
 
     /// Tells the responder that a physical button or key was pressed. The default forwards to ``next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesBegan, event) { $0.pressesBegan(presses, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesBegan(presses, with: event) } }
+        forwardingTarget(.pressesBegan, event)?.pressesBegan(presses, with: event)
     }
 
     /// Tells the responder that a press changed (for example its force). The default forwards to ``next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesChanged, event) { $0.pressesChanged(presses, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesChanged(presses, with: event) } }
+        forwardingTarget(.pressesChanged, event)?.pressesChanged(presses, with: event)
     }
 
     /// Tells the responder that a button or key was released. The default forwards to ``next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesEnded, event) { $0.pressesEnded(presses, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesEnded(presses, with: event) } }
+        forwardingTarget(.pressesEnded, event)?.pressesEnded(presses, with: event)
     }
 
     /// Tells the responder that a press was cancelled. The default forwards to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forward(.pressesCancelled, event) { $0.pressesCancelled(presses, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.pressesCancelled(presses, with: event) } }
+        forwardingTarget(.pressesCancelled, event)?.pressesCancelled(presses, with: event)
     }
 
     // MARK: Motion
 
     /// Tells the responder that a motion event (a shake) began. The default forwards to ``next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionBegan, event) { $0.motionBegan(motion, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionBegan(motion, with: event) } }
+        forwardingTarget(.motionBegan, event)?.motionBegan(motion, with: event)
     }
 
     /// Tells the responder that a motion event ended. The default forwards to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionEnded, event) { $0.motionEnded(motion, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionEnded(motion, with: event) } }
+        forwardingTarget(.motionEnded, event)?.motionEnded(motion, with: event)
     }
 
     /// Tells the responder that a motion event was cancelled. The default forwards to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.motionCancelled(motion, with: event) } }
+        forwardingTarget(.motionCancelled, event)?.motionCancelled(motion, with: event)
     }
 
     // MARK: Remote control
@@ -94,7 +112,8 @@ open class UIResponder: NSObject {
     /// Tells the responder that a remote-control event (play, pause, next track …, its `subtype`) arrived. The
     /// default forwards to ``next``.
     open func remoteControlReceived(with event: UIEvent?) {
-        forward(.remoteControlReceived, event) { $0.remoteControlReceived(with: event) }
+        if let hop = _UnretainedHop(from: self, event) { return hop.run { $0.remoteControlReceived(with: event) } }
+        forwardingTarget(.remoteControlReceived, event)?.remoteControlReceived(with: event)
     }
 
     // MARK: Actions

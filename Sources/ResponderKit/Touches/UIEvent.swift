@@ -106,24 +106,24 @@ open class UIEvent: Hashable {
     @exclusivity(unchecked) var chainWalk = ResponderChainWalk()
 
     /// Set when a default method found no next responder during the current delivery: nobody consumed the event.
-    @exclusivity(unchecked) var reachedEndOfChain = false
+    @exclusivity(unchecked) nonisolated(unsafe) var reachedEndOfChain = false
 
-    /// The window the event is being delivered in (`UIWindow.sendEvent`), held strongly for the delivery: the
-    /// default event methods forward through its views without retaining them (`_UnretainedHop`), and this
-    /// reference keeps the window, and so its hierarchy and application, alive while they do. Only during the
-    /// delivery: the application owns the event, so a longer hold would keep the window and application alive.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var heldWindow: UIWindow?
+    /// The window the event is being delivered in (`UIWindow.sendEvent`), for the length of the delivery: the
+    /// default event methods forward through its views without retaining them (`_UnretainedHop`), and the window
+    /// is alive while they do, because `sendEvent`'s caller keeps its receiver alive for the call. Unretained, so
+    /// the hold costs no reference counting; only during the delivery, when that guarantee holds.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var heldWindow: Unmanaged<UIWindow>?
 
     /// Holds `window` for a delivery about to start, and returns the window held before (deliveries nest when
     /// handlers send events), for `endHold(restoring:)`.
-    func beginHold(_ window: UIWindow) -> UIWindow? {
+    func beginHold(_ window: UIWindow) -> Unmanaged<UIWindow>? {
         let previous = heldWindow
-        heldWindow = window
+        heldWindow = Unmanaged.passUnretained(window)
         return previous
     }
 
     /// Ends a delivery's hold, restoring the window held before it.
-    func endHold(restoring previous: UIWindow?) {
+    func endHold(restoring previous: Unmanaged<UIWindow>?) {
         heldWindow = previous
     }
 

@@ -56,6 +56,7 @@ open class UIView: UIResponder {
         storedBoundsSize = frame.size
         super.init()
         keepsLibraryNext = UIView.keepsLibraryNext(self)
+        keepsDefaultEventMethods = UIView.knownDefaultEventMethodClasses.contains(ObjectIdentifier(type(of: self)))
         if UIView.hitTestsByDefault(self) {
             flags.formUnion([.hitTestsByDefault, .subtreeHitTestsByDefault])
         } else {

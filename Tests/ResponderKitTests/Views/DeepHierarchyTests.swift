@@ -88,6 +88,35 @@ struct DeepHierarchyTests {
         dismantle(levels)
     }
 
+    @Test(
+        "RC-6: 10,000 levels of an app's view class, which forwarding cannot pass over, forward a touch to the top",
+        arguments: [false, true])
+    func forwardingThroughAppClassesAtFullDepth(declaresChain: Bool) throws {
+        let app = UIApplication()
+        let sim = EventSimulator(application: app)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        let top = CountingTopView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(top)
+        var parent: UIView = top
+        var levels: [UIView] = []
+        for _ in 1...depth {
+            let size = parent.bounds.size
+            let frame = CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
+            // Declared: the unretained hop into each level's override; not declared: the retained step.
+            let child: UIView = declaresChain ? DeclaredChainView(frame: frame) : AppChainView(frame: frame)
+            parent.addSubview(child)
+            levels.append(child)
+            parent = child
+        }
+        let touch = try sim.touchDown(at: CGPoint(x: 200, y: 200))
+        #expect(touch.view === levels.last)
+        #expect(top.began == 1, "the touch was forwarded through every level to the top")
+        try sim.touchUp(touch)
+        #expect(top.ended == 1)
+        dismantle(levels)
+    }
+
     @Test("HT-1 with tracing: 10,000 levels deep, a traced touch binds to the deepest view without overflowing")
     func tracedTouchAtFullDepth() async {
         // In a child process, so that a stack overflow fails this test instead of ending the whole run.
@@ -130,4 +159,23 @@ struct DeepHierarchyTests {
         #expect(weakDeepest == nil)
         #expect(window.subviews.isEmpty)
     }
+}
+
+/// A view class of an app's that keeps the default hit-test (declared, so hit-testing loops instead of recursing)
+/// but does not declare `DefaultResponderChain`: forwarding calls every level of it through `next`.
+private final class AppChainView: UIView, DefaultHitTesting {}
+
+/// An app's view class that overrides the touch methods (calling super) and declares that it keeps `next`.
+private final class DeclaredChainView: UIView, DefaultHitTesting, DefaultResponderChain {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+/// Counts the touches forwarded to it.
+private final class CountingTopView: UIView {
+    var began = 0
+    var ended = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
 }

@@ -52,6 +52,21 @@ private struct DeclaredClasses {
         return (files[name] ?? []).contains { texts[$0]?.contains(override) ?? false }
     }
 
+    /// Whether `name` or a class it descends from (declared here) overrides an event method: `touches…`,
+    /// `presses…`, `motion…` or `remoteControlReceived`.
+    func inheritsEventMethodOverride(_ name: String) -> Bool {
+        let override =
+            /override\s+(?:(?:open|public|internal|final)\s+)*func\s+(?:touches|presses|motion|remoteControlReceived)/
+        var current: String? = name
+        var hops = 0
+        while let candidate = current, hops < 64 {
+            if (files[candidate] ?? []).contains(where: { texts[$0]?.contains(override) ?? false }) { return true }
+            current = superclass[candidate]
+            hops += 1
+        }
+        return false
+    }
+
     /// Whether a file declaring `name` overrides `next` (an approximation: any override of `next` in the file).
     func overridesNext(_ name: String) -> Bool {
         let override = /override\s+(?:(?:open|public|internal|final)\s+)*var\s+next\s*:/
@@ -98,6 +113,22 @@ struct DefaultHitTestingAllowListTests {
         }
     }
 
+    @Test("RC-6: the list of classes passed over by forwarding is exactly the listed ones without event overrides")
+    func defaultEventMethodListMatchesTheSources() throws {
+        let declared = try DeclaredClasses(root: Self.sourcesRoot)
+        let listed = Set(UIView.knownDefaultClassList.map { String(describing: $0) })
+        let expected = Set(listed.filter { !declared.inheritsEventMethodOverride($0) })
+        // The reader must see overrides where they are (a broken pattern would list every class).
+        #expect(declared.inheritsEventMethodOverride("UIButton") && declared.inheritsEventMethodOverride("UITextView"))
+        let passedOver = UIView.knownDefaultEventMethodClassList.map { String(describing: $0) }
+        #expect(passedOver.count == Set(passedOver).count, "a class is listed twice")
+        #expect(Set(passedOver) == expected, "expected \(expected.sorted()), listed \(passedOver.sorted())")
+        // Only the classes themselves, not their subclasses, and the application only when it is UIApplication.
+        #expect(UIView().keepsDefaultEventMethods && UIWindow(frame: .zero).keepsDefaultEventMethods)
+        #expect(!UIButton().keepsDefaultEventMethods && !AllowListDeclaringView(frame: .zero).keepsDefaultEventMethods)
+        #expect(UIApplication().keepsDefaultEventMethods && !AllowListApplication().keepsDefaultEventMethods)
+    }
+
     @Test("HT-7: the source reader sees an override of hitTest or point(inside:) in a view class")
     func readerDetectsOverrides() throws {
         // This file's own test classes below: one overrides, one does not.
@@ -135,3 +166,6 @@ final class AllowListDeclaringView: UIView, DefaultHitTesting {}
 
 /// Overrides nothing but declares nothing.
 final class AllowListPlainSubclass: UIButton {}
+
+/// A subclass of the application: it might override the event methods, so forwarding calls it.
+final class AllowListApplication: UIApplication {}
