@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Prints the side-by-side table of bench-vs-peers.sh from a file of benchmark lines.
+"""Prints the side-by-side table of bench-vs-peers.sh from files of benchmark lines, one file per run.
+
+Usage: bench_table.py RUN.txt [RUN.txt ...]
 
 Each input line has the form `<peer> <shape> <metric>=<value> key=value ...` (the peers' format).
 For every shape and metric: the value for qt5, gnustep, limit (plain C, the physical limit) and swift, swift
-divided by the faster toolkit (qt5 or gnustep), and swift divided by the limit.
+divided by the faster toolkit (qt5 or gnustep), and swift divided by the limit. With several runs, each value is
+the median over the runs, and each ratio the median [min-max] of the ratios measured within each run.
 """
+import statistics
 import sys
 
 METRICS = [
@@ -52,23 +56,38 @@ def fmt(v):
 
 def ratio(numerator, denominator):
     if numerator is None or denominator is None or denominator <= 0:
+        return None
+    return numerator / denominator
+
+
+def median(values):
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
+
+
+def fmt_ratio(ratios):
+    present = [r for r in ratios if r is not None]
+    if not present:
         return "-"
-    return f"{numerator / denominator:.3f}x"
+    if len(present) == 1:
+        return f"{present[0]:.3f}x"
+    return f"{statistics.median(present):.3f}x [{min(present):.3f}-{max(present):.3f}]"
 
 
 def main():
-    data = parse(sys.argv[1])
+    runs = [parse(path) for path in sys.argv[1:]]
     print("| shape | metric | qt5 | gnustep | limit | swift | swift / faster toolkit | swift / limit |")
     print("|---|---|---|---|---|---|---|---|")
     for shape in ("deep", "wide", "tree"):
         for metric, label, field in METRICS:
-            qt, gs, lim, sw = (value(data, p, shape, metric, field) for p in ("qt5", "gnustep", "limit", "swift"))
-            peers = [v for v in (qt, gs) if v is not None]
-            faster = min(peers) if peers else None
-            print(
-                f"| {shape} | {label} | {fmt(qt)} | {fmt(gs)} | {fmt(lim)} | {fmt(sw)} "
-                f"| {ratio(sw, faster)} | {ratio(sw, lim)} |"
-            )
+            values = {p: [value(d, p, shape, metric, field) for d in runs] for p in ("qt5", "gnustep", "limit", "swift")}
+            to_toolkit, to_limit = [], []
+            for i in range(len(runs)):
+                peers = [v for v in (values["qt5"][i], values["gnustep"][i]) if v is not None]
+                to_toolkit.append(ratio(values["swift"][i], min(peers) if peers else None))
+                to_limit.append(ratio(values["swift"][i], values["limit"][i]))
+            cells = " | ".join(fmt(median(values[p])) for p in ("qt5", "gnustep", "limit", "swift"))
+            print(f"| {shape} | {label} | {cells} | {fmt_ratio(to_toolkit)} | {fmt_ratio(to_limit)} |")
 
 
 if __name__ == "__main__":

@@ -23,25 +23,58 @@ final class SubviewIndex {
         let cellHeight: CGFloat
         let columns: Int
         let rows: Int
+        // Reciprocals, so a lookup multiplies instead of dividing: `column` and `row` stay monotonic and serve both
+        // building and lookup, so the cells still cover every frame.
+        let inverseCellWidth: CGFloat
+        let inverseCellHeight: CGFloat
 
-        func cellRange(of frame: CGRect) -> (Int, Int, Int, Int) {
-            // Widen by a relative epsilon so rounding can never drop a cell that contains part of the frame.
-            let epsilonX = max(abs(frame.minX), abs(frame.maxX), 1) * 1e-9
-            let epsilonY = max(abs(frame.minY), abs(frame.maxY), 1) * 1e-9
-            return (
-                column(frame.minX - epsilonX), row(frame.minY - epsilonY), column(frame.maxX + epsilonX),
-                row(frame.maxY + epsilonY)
-            )
+        init(originX: CGFloat, originY: CGFloat, cellWidth: CGFloat, cellHeight: CGFloat, side: Int) {
+            self.originX = originX
+            self.originY = originY
+            self.cellWidth = cellWidth
+            self.cellHeight = cellHeight
+            columns = side
+            rows = side
+            inverseCellWidth = 1 / cellWidth
+            inverseCellHeight = 1 / cellHeight
+        }
+
+        func cellRange(of box: Box) -> (Int, Int, Int, Int) {
+            (column(box.minX), row(box.minY), column(box.maxX), row(box.maxY))
         }
 
         func column(_ x: CGFloat) -> Int {
-            let value = ((x - originX) / cellWidth).rounded(.down)
+            let value = ((x - originX) * inverseCellWidth).rounded(.down)
             return value < 0 ? 0 : (value >= CGFloat(columns) ? columns - 1 : Int(value))
         }
 
         func row(_ y: CGFloat) -> Int {
-            let value = ((y - originY) / cellHeight).rounded(.down)
+            let value = ((y - originY) * inverseCellHeight).rounded(.down)
             return value < 0 ? 0 : (value >= CGFloat(rows) ? rows - 1 : Int(value))
+        }
+    }
+
+    /// A subview's frame widened by a relative epsilon, so rounding can never drop a cell that contains part of the
+    /// frame, nor reject a point the exact test (in the subview's own coordinates) would accept.
+    private struct Box {
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
+
+        init() {}
+
+        init(widening frame: CGRect) {
+            let epsilonX = max(abs(frame.minX), abs(frame.maxX), 1) * 1e-9
+            let epsilonY = max(abs(frame.minY), abs(frame.maxY), 1) * 1e-9
+            minX = frame.minX - epsilonX
+            minY = frame.minY - epsilonY
+            maxX = frame.maxX + epsilonX
+            maxY = frame.maxY + epsilonY
+        }
+
+        func mayContain(_ point: CGPoint) -> Bool {
+            point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
         }
     }
 
@@ -53,12 +86,16 @@ final class SubviewIndex {
     private let entries: [Int32]
     /// Subviews that are candidates at every point, descending.
     private let everywhere: [Int32]
+    /// The widened frame of each indexed subview, by position: a cell's entries are tested here, contiguously,
+    /// and only a subview that may contain the point is read (at 100,000 subviews, each read is a cache miss).
+    private let boxes: [Box]
 
     /// Cells one subview may cover before it is treated as a candidate everywhere instead.
     static let maximumCellsPerSubview = 64
 
     init(subviews: [UIView]) {
         var frames: [(Int32, CGRect)] = []
+        var boxes = [Box](repeating: Box(), count: subviews.count)
         var always: [Int32] = []
         frames.reserveCapacity(subviews.count)
         var minX = CGFloat.infinity
@@ -85,8 +122,7 @@ final class SubviewIndex {
         let grid = Grid(
             originX: frames.isEmpty ? 0 : minX, originY: frames.isEmpty ? 0 : minY,
             cellWidth: frames.isEmpty ? 1 : max((maxX - minX) / CGFloat(side), .leastNormalMagnitude),
-            cellHeight: frames.isEmpty ? 1 : max((maxY - minY) / CGFloat(side), .leastNormalMagnitude),
-            columns: side, rows: side)
+            cellHeight: frames.isEmpty ? 1 : max((maxY - minY) / CGFloat(side), .leastNormalMagnitude), side: side)
         let columns = side
         let rows = side
 
@@ -95,7 +131,8 @@ final class SubviewIndex {
         var placed: [(Int32, Int, Int, Int, Int)] = []
         placed.reserveCapacity(frames.count)
         for (index, frame) in frames {
-            let (c0, r0, c1, r1) = grid.cellRange(of: frame)
+            boxes[Int(index)] = Box(widening: frame)
+            let (c0, r0, c1, r1) = grid.cellRange(of: boxes[Int(index)])
             if (c1 - c0 + 1) * (r1 - r0 + 1) > SubviewIndex.maximumCellsPerSubview {
                 always.append(index)
                 continue
@@ -121,6 +158,7 @@ final class SubviewIndex {
         cellStarts = counts
         entries = filled
         everywhere = always.sorted(by: >)
+        self.boxes = boxes
     }
 
     /// Whether the subview's hit-test is known to be UIKit's default and it is not transformed.
@@ -147,6 +185,8 @@ final class SubviewIndex {
             if other >= otherCount || (start < end && entries[start] > everywhere[other]) {
                 index = entries[start]
                 start += 1
+                // An indexed subview whose frame is clearly away from the point is not asked (nor read).
+                guard boxes[Int(index)].mayContain(point) else { continue }
             } else {
                 index = everywhere[other]
                 other += 1

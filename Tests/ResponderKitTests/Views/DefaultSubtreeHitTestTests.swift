@@ -147,4 +147,36 @@ struct DefaultSubtreeHitTestTests {
         root.isHidden = true
         #expect(root.hitTest(point, with: nil) == nil)
     }
+
+    @Test("HT-5: the grid index skips no subview at its edges, far from the origin and at fractional coordinates")
+    func gridIndexAtEdges() {
+        // 64 abutting subviews (past the grid threshold) a million points from the origin, with fractional frames:
+        // the index tests a widened copy of each frame first, and must agree with the views' own containment.
+        let origin = CGPoint(x: 1_000_000.3, y: -2_000_000.7)
+        let container = UIView(frame: CGRect(x: origin.x, y: origin.y, width: 80.8, height: 80.8))
+        var subviews: [UIView] = []
+        for index in 0..<64 {
+            let frame = CGRect(x: CGFloat(index % 8) * 10.1, y: CGFloat(index / 8) * 10.1, width: 10.1, height: 10.1)
+            let subview = UIView(frame: frame)
+            container.addSubview(subview)
+            subviews.append(subview)
+        }
+        var checked = 0
+        for subview in subviews {
+            let frame = subview.frame
+            for x in [frame.minX, frame.midX, frame.maxX.nextDown, frame.maxX] {
+                for y in [frame.minY, frame.midY, frame.maxY.nextDown, frame.maxY] {
+                    let point = CGPoint(x: x, y: y)
+                    // The linear answer: the front-most subview that contains the point in its own coordinates, or the
+                    // container, or nothing outside it.
+                    let inSubview = subviews.last { $0.point(inside: $0.convert(point, from: container), with: nil) }
+                    let expected = container.point(inside: point, with: nil) ? (inSubview ?? container) : nil
+                    #expect(container.hitTest(point, with: nil) === expected, "\(point)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 64 * 16)
+        #expect(container.subviewIndex != nil, "the grid index answered")
+    }
 }
