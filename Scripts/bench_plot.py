@@ -37,7 +37,7 @@ def text(x, y, s, size=11, anchor="start", extra=""):
 
 def ratio_panel(data, x0, y0, width, height):
     """Grouped bars of value / limit on a log axis from 0.001x to 10,000x."""
-    out = [text(x0, y0 - 12, "Each row as a multiple of the limit (plain C), log scale", 13, extra='font-weight="bold"')]
+    out = [text(x0, y0 - 12, "Each row as a multiple of the limit (plain C), log scale, clipped at 10,000x", 13, extra='font-weight="bold"')]
     low, high = -3.0, 4.0
     def y_of(r):
         return y0 + height - (math.log10(r) - low) / (high - low) * height
@@ -71,7 +71,7 @@ def ratio_panel(data, x0, y0, width, height):
 
 
 def scaling_panel(points, x0, y0, width, height):
-    out = [text(x0, y0 - 12, "Hit-test ns/point against flat siblings (swift), log-log", 13, extra='font-weight="bold"')]
+    out = [text(x0, y0 - 12, "swift hit-test, ns/point, by flat siblings", 13, extra='font-weight="bold"')]
     if not points:
         return out + [text(x0, y0 + 20, "no scaling rows")]
     xs = [math.log10(n) for n, _ in points]
