@@ -6,6 +6,7 @@
 // 10,000) spans 100 … 300.
 
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKit
@@ -15,15 +16,16 @@ private let inset: CGFloat = 0.01
 
 /// A root of 400 × 400 points and a chain of `depth` views below it, each inset by `inset` in its parent.
 @MainActor
-private func makeChain() -> (root: UIView, levels: [UIView]) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+private func makeChain(
+    root: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)),
+    making make: (CGRect) -> UIView = { UIView(frame: $0) }
+) -> (root: UIView, levels: [UIView]) {
     var levels: [UIView] = []
     levels.reserveCapacity(depth)
     var parent = root
     for level in 1...depth {
         let size = parent.bounds.size
-        let child = UIView(
-            frame: CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset))
+        let child = make(CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset))
         child.tag = level
         parent.addSubview(child)
         levels.append(child)
@@ -92,27 +94,17 @@ struct DeepHierarchyTests {
         "RC-6: 10,000 levels of an app's view class, which forwarding cannot pass over, forward a touch to the top",
         arguments: [false, true])
     func forwardingThroughAppClassesAtFullDepth(declaresChain: Bool) throws {
-        let app = UIApplication()
-        let sim = EventSimulator(application: app)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
-        window.makeKeyAndVisible()
-        let top = CountingTopView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.addSubview(top)
-        var parent: UIView = top
-        var levels: [UIView] = []
-        for _ in 1...depth {
-            let size = parent.bounds.size
-            let frame = CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
-            // Declared: the unretained hop into each level's override; not declared: the retained step.
-            let child: UIView = declaresChain ? DeclaredChainView(frame: frame) : AppChainView(frame: frame)
-            parent.addSubview(child)
-            levels.append(child)
-            parent = child
+        // Untraced: a tracer would make every level take the retained step.
+        let stage = Stage(frame: CGRect(x: 0, y: 0, width: 400, height: 400), tracing: false)
+        let top = stage.add(CountingTopView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)))
+        // Declared: the unretained hop into each level's override; not declared: the retained step.
+        let (_, levels) = makeChain(root: top) { frame in
+            declaresChain ? DeclaredChainView(frame: frame) : AppChainView(frame: frame)
         }
-        let touch = try sim.touchDown(at: CGPoint(x: 200, y: 200))
+        let touch = try stage.sim.touchDown(at: CGPoint(x: 200, y: 200))
         #expect(touch.view === levels.last)
         #expect(top.began == 1, "the touch was forwarded through every level to the top")
-        try sim.touchUp(touch)
+        try stage.sim.touchUp(touch)
         #expect(top.ended == 1)
         dismantle(levels)
     }
