@@ -3,6 +3,9 @@
 //
 // Invariants:
 // - Binding hit-tests once per touch; pending layout runs first.
+// - Binding runs app code (hit-test overrides, layout), which may deallocate a window: so `bind` mutates nothing,
+//   and the tracker calls it on a copy; `lastTap` changes only in `noteEnded` and `windowWillDeallocate`, which
+//   call nothing.
 // - `lastTap` keeps only the window's identity, never the window: a window clears it when it is deallocated
 //   (`windowWillDeallocate`), so binding keeps no window (and so no application) alive.
 import Foundation
@@ -20,7 +23,7 @@ struct TouchBinding {
 
     /// Binds `touch` for `sample`: its window, view, location and tap count. Returns whether the view, if any,
     /// takes the touch; traces the binding and a suppression.
-    mutating func bind(
+    func bind(
         _ touch: UITouch, for sample: TouchSample, timestamp: TimeInterval, in application: UIApplication,
         event: UIEvent, tracer: EventTracer?
     ) -> Bool {

@@ -19,7 +19,8 @@ final class TouchTracker {
     let event = UIEvent(type: .touches)
     /// Arbitration and delivery.
     let arena: TouchArena
-    private var binding = TouchBinding()
+    // Unchecked: read and written only by calls that run no app code (binding's hit-test runs on a copy).
+    @exclusivity(unchecked) private var binding = TouchBinding()
     @exclusivity(unchecked) private var pool = TouchPool()
     /// The application's tracer, given by the application: the one tracer of touch handling.
     @exclusivity(unchecked) weak var tracer: EventTracer? {
@@ -57,6 +58,8 @@ final class TouchTracker {
         let touch = pool.makeTouch(sample, timestamp: timestamp)
         // A pointer touch is a click; a backend that reports no button means the primary one.
         touch.buttonMask = sample.type == .indirectPointer && sample.buttonMask.isEmpty ? .primary : sample.buttonMask
+        // On a copy: the hit-test runs app code, which may deallocate a window (`windowWillDeallocate`).
+        let binding = self.binding
         let takes = binding.bind(
             touch, for: sample, timestamp: timestamp, in: application, event: event, tracer: tracer)
         event.touchList.append(touch)

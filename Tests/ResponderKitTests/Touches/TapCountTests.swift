@@ -97,4 +97,39 @@ struct TapCountTests {
         #expect(observed == [1, 1, 2, 2, 2])
         #expect(touch.tapCount == 2)
     }
+
+    /// A view whose hit-test runs an app's code first.
+    private final class HookView: UIView {
+        var onHitTest: () -> Void = {}
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            onHitTest()
+            return super.hitTest(point, with: event)
+        }
+    }
+
+    @Test("TD-8: a window that held the previous tap may be deallocated by a hit-test override of the next touch")
+    func previousTapWindowDeallocatedDuringBinding() throws {
+        let stage = Spies.Stage(tracing: false)
+        var other: UIWindow? = stage.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        weak let released = other
+        let inOther = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        other?.addSubview(inOther)
+        let view = stage.add(HookView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
+        // The other window is in front: its tap is the one binding remembers.
+        // Scoped: a touch someone keeps keeps its window.
+        do {
+            let first = try stage.sim.tap(at: CGPoint(x: 100, y: 100), in: inOther)
+            #expect(first.window === released)
+        }
+        other?.isHidden = true
+        inOther.removeFromSuperview()
+        view.onHitTest = { other = nil }  // the last reference: the window deallocates inside binding
+
+        let touch = try stage.sim.touchDown(at: CGPoint(x: 100, y: 100), in: view)
+
+        #expect(released == nil)
+        #expect(touch.view === view)
+        #expect(touch.tapCount == 1)
+        try stage.sim.touchUp(touch)
+    }
 }
