@@ -32,7 +32,10 @@ public final class InputLayer {
     public var activeTouchIDs: [Int] { downTouches.map(\.id).sorted() }
 
     /// The `UITouch` for a finger that is down, or nil.
-    public func touch(forID id: Int) -> UITouch? { downTouchIndex(id).map { downTouches[$0].touch } }
+    public func touch(forID id: Int) -> UITouch? {
+        guard let index = downTouchIndex(id) else { return nil }
+        return downTouches[index].touch
+    }
 
     /// The position of the finger `id` in `downTouches`, if it is down.
     private func downTouchIndex(_ id: Int) -> Int? {
@@ -47,13 +50,13 @@ public final class InputLayer {
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
     /// event's when that is later (timestamps never go backwards).
     public func send(_ sample: TouchSample) throws(InputError) {
-        // No buffer and no closure: a closure here would pay an executor check on every sample.
-        try send(frame: CollectionOfOne(sample))
+        // In place: a `CollectionOfOne` copies the sample at every read (retaining its window).
+        try sample.withBufferOfOne { (samples) throws(InputError) in try send(frame: samples) }
     }
 
     /// Sends the samples of one frame as one event: all fingers that changed at the same moment.
     public func send(_ samples: [TouchSample]) throws(InputError) {
-        try send(frame: samples)
+        try samples.withSampleBuffer { (samples) throws(InputError) in try send(frame: samples) }
     }
 
     /// Sends a hover sample as a `.hover` event through `UIApplication.sendEvent(_:)` to the sample's window:
@@ -172,7 +175,7 @@ public final class InputLayer {
         return timestamp
     }
 
-    private func send(frame samples: some RandomAccessCollection<TouchSample>) throws(InputError) {
+    private func send(frame samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
         // One load of the `unowned` application for the whole frame: every read of the field retains it.
         let application = self.application
         do throws(InputError) {
@@ -184,7 +187,7 @@ public final class InputLayer {
         apply(samples, to: application)
     }
 
-    private func apply(_ samples: some RandomAccessCollection<TouchSample>, to application: UIApplication) {
+    private func apply(_ samples: UnsafeBufferPointer<TouchSample>, to application: UIApplication) {
         isApplying = true
         defer { isApplying = false }
         let tracker = application.touchTracker
@@ -209,7 +212,9 @@ public final class InputLayer {
                 if samples[position].phase != .moved { downTouches.remove(at: index) }
                 // A touch the application already cancelled ignores the rest of its finger's samples.
                 guard touch.isActive else { continue }
-                tracker.update(touch, with: samples[position], timestamp: timestamp)
+                tracker.update(
+                    touch, phase: samples[position].phase, location: samples[position].location,
+                    window: .passUnretained(ifPresent: samples[position].window), timestamp: timestamp)
                 changed = true
             }
         }

@@ -23,7 +23,7 @@ struct InputValidator {
 
     /// Checks the samples of one touch frame; `isDown` tells whether a finger is down.
     @inline(__always)
-    func validate(_ samples: some RandomAccessCollection<TouchSample>, isDown: (Int) -> Bool) throws(InputError) {
+    func validate(_ samples: UnsafeBufferPointer<TouchSample>, isDown: (Int) -> Bool) throws(InputError) {
         try checkNotBusy()
         // Fields are read in place: copying a sample retains its window.
         for index in samples.indices {
@@ -34,9 +34,10 @@ struct InputValidator {
             for earlier in samples.indices[..<index] where samples[earlier].id == id {
                 throw .duplicateTouchInFrame(id: id)
             }
-            if let window = samples[index].window {
+            // Unretained: only a began asks the (overridable) window anything.
+            if let window = Unmanaged.passUnretained(ifPresent: samples[index].window) {
                 try check(window: window, id: id)
-                if phase == .began && window.isHidden { throw .hiddenWindow(id: id) }
+                if phase == .began && window.takeUnretainedValue().isHidden { throw .hiddenWindow(id: id) }
             }
             switch phase {
             case .began:
@@ -121,7 +122,20 @@ struct InputValidator {
 
     @inline(__always)
     private func check(window: UIWindow, id: Int) throws(InputError) {
-        guard window.application === application else { throw .foreignWindow(id: id) }
+        try check(window: Unmanaged.passUnretained(window), id: id)
+    }
+
+    @inline(__always)
+    private func check(window: Unmanaged<UIWindow>, id: Int) throws(InputError) {
+        guard Self.application(of: window) == Unmanaged.passUnretained(application).toOpaque() else {
+            throw .foreignWindow(id: id)
+        }
+    }
+
+    /// The identity of the window's application, read without retaining either.
+    @inline(__always)
+    private nonisolated static func application(of window: Unmanaged<UIWindow>) -> UnsafeMutableRawPointer {
+        window._withUnsafeGuaranteedRef { $0.applicationRef.toOpaque() }
     }
 
     @inline(__always)

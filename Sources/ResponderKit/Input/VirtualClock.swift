@@ -9,7 +9,8 @@ import Foundation
 @preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time in seconds.
-    public private(set) var now: TimeInterval
+    // Unchecked: read for every input sample; only `advance(to:)` assigns it, and no access spans a call.
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
     private var pending: [EventTimer] = []
 
     /// Creates a clock starting at `start` seconds.

@@ -28,8 +28,14 @@ open class UIApplication: UIResponder {
     /// The clock that timestamps input and runs timers. A `VirtualClock` by default; live backends install a
     /// `RealTimeClock` before feeding input.
     public var clock: EventClock {
-        didSet { touchTracker.clock = clock }
+        get { storedClock }
+        set {
+            storedClock = newValue
+            touchTracker.clock = newValue
+        }
     }
+    // Unchecked: read for every input sample; only the setter above assigns it, and no access spans a call.
+    @exclusivity(unchecked) private var storedClock: EventClock
 
     /// Receives every dispatch step when set; nil (off) by default, or a ``TracePrinter`` when `RESPONDERKIT_TRACE`
     /// is set. The application keeps the tracer it is given (`app.tracer = TracePrinter()` works as written). A
@@ -85,7 +91,7 @@ open class UIApplication: UIResponder {
     /// Creates an independent application with its own virtual clock, notification center, windows and event state.
     /// The designated initializer of a subclass's `override init()`, as in UIKit.
     public override init() {
-        clock = VirtualClock()
+        storedClock = VirtualClock()
         notificationCenter = NotificationCenter()
         touchTracker = TouchTracker()
         super.init()
@@ -95,7 +101,7 @@ open class UIApplication: UIResponder {
 
     /// Creates an independent application with its own clock, notification center, windows and event state.
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
-        self.clock = clock
+        storedClock = clock
         self.notificationCenter = notificationCenter
         self.touchTracker = TouchTracker()
         super.init()
@@ -243,14 +249,16 @@ open class UIApplication: UIResponder {
         case .touches:
             let touches = event.touchList
             for index in touches.indices {
-                guard let window = touches[index].window else { continue }
+                // Unretained: `touches` keeps the touch, and a touch keeps its window until it is reused.
+                guard let window = Unmanaged.passUnretained(ifPresent: touches[index].window) else { continue }
                 // Each window once, in the order its first touch began; no allocation.
                 var seen = false
-                for earlier in touches[..<index] where earlier.window === window {
+                for earlier in touches[..<index]
+                where Unmanaged.passUnretained(ifPresent: earlier.window)?.toOpaque() == window.toOpaque() {
                     seen = true
                     break
                 }
-                if !seen { window.sendEvent(event) }
+                if !seen { window.withGuaranteedObject { $0.sendEvent(event) } }
             }
         default:
             EventRouting.window(for: event, in: self)?.sendEvent(event)

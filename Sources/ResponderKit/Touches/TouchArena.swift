@@ -71,7 +71,10 @@ final class TouchArena {
         // Counted only when tracing, the only reader (so untraced dispatch pays nothing for it).
         if event.tracer != nil { windowDeliveries &+= 1 }
         let touches = event.touchList
-        for touch in touches where touch.phase == .began && touch.window === window && !touch.recognizersGathered {
+        // By index, reading fields in place: a `for touch in touches` retains every touch.
+        for index in touches.indices
+        where touches[index].phase == .began && touches[index].isIn(window) && !touches[index].recognizersGathered {
+            let touch = touches[index]
             touch.recognizersGathered = true
             gather(touch, event: event)
         }
@@ -85,7 +88,7 @@ final class TouchArena {
     /// (GR-6, GR-8). Each joins the arena as it attaches, before any delegate runs for the next one.
     private func gather(_ touch: UITouch, event: UIEvent) {
         // Only views with extras can have recognizers: the others are skipped without retaining them.
-        var current = UIView.firstViewWithExtras(from: touch.view.map { Unmanaged.passUnretained($0) })
+        var current = UIView.firstViewWithExtras(from: .passUnretained(ifPresent: touch.view))
         while let reference = current {
             // Strong from here: a delegate asked by `isEligible` may change the hierarchy.
             let view = reference.takeUnretainedValue()

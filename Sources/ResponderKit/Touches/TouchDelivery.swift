@@ -16,7 +16,11 @@ final class TouchDelivery {
     /// The application's one touch event (TD-4).
     let event: UIEvent
     /// The application's tracer, given by the owner; the only tracer touch delivery uses.
-    @exclusivity(unchecked) weak var tracer: EventTracer?
+    var tracer: EventTracer? {
+        get { tracerSlot.tracer }
+        set { tracerSlot.tracer = newValue }
+    }
+    @exclusivity(unchecked) private var tracerSlot = TracerSlot()
     /// Touches that left the event with their ended phase held back from the view (GR-15).
     private(set) var heldTouches: [UITouch] = []
     private var scratch = Set<UITouch>()
@@ -38,7 +42,7 @@ final class TouchDelivery {
             deliverLone(touches[0], in: window)
             return
         }
-        for touch in touches where touch.window === window {
+        for touch in touches where touch.isIn(window) {
             touch.pendingViewMethod = viewMethod(for: touch)
         }
         for method in TouchDelivery.deliveryOrder {
@@ -64,7 +68,7 @@ final class TouchDelivery {
                     noteDelivery(method, of: member)
                 }
                 // Never deliver to a view outside this window (its touches were cancelled when it left).
-                guard view.storedWindow === window else { continue }
+                guard view.isInWindow(window) else { continue }
                 send(method, single ? touch.alone() : scratch, to: view)
             }
         }
@@ -72,7 +76,7 @@ final class TouchDelivery {
     }
 
     private func isPending(_ touch: UITouch, _ method: ResponderMethod, in window: UIWindow) -> Bool {
-        touch.pendingViewMethod == method && touch.window === window && touch.delivery.countsForView
+        touch.pendingViewMethod == method && touch.isIn(window) && touch.delivery.countsForView
     }
 
     /// Takes the step for `method`, which is about to reach the touch's view: a began is delivered; an end retires
@@ -88,10 +92,10 @@ final class TouchDelivery {
 
     /// ``deliver(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
     private func deliverLone(_ touch: UITouch, in window: UIWindow) {
-        guard touch.window === window, let method = viewMethod(for: touch), let view = touch.view else { return }
+        guard touch.isIn(window), let method = viewMethod(for: touch), let view = touch.view else { return }
         noteDelivery(method, of: touch)
         // Never deliver to a view outside this window (its touches were cancelled when it left).
-        guard view.storedWindow === window else { return }
+        guard view.isInWindow(window) else { return }
         send(method, touch.alone(), to: view)
     }
 

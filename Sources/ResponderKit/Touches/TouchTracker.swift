@@ -23,9 +23,14 @@ final class TouchTracker {
     @exclusivity(unchecked) private var binding = TouchBinding()
     @exclusivity(unchecked) private var pool = TouchPool()
     /// The application's tracer, given by the application: the one tracer of touch handling.
-    @exclusivity(unchecked) weak var tracer: EventTracer? {
-        didSet { arena.tracer = tracer }
+    var tracer: EventTracer? {
+        get { tracerSlot.tracer }
+        set {
+            tracerSlot.tracer = newValue
+            arena.tracer = newValue
+        }
     }
+    @exclusivity(unchecked) private var tracerSlot = TracerSlot()
     /// The application's clock, given by the application.
     var clock: EventClock? {
         get { arena.clock }
@@ -70,19 +75,25 @@ final class TouchTracker {
         return touch
     }
 
-    func update(_ touch: UITouch, with sample: TouchSample, timestamp: TimeInterval) {
+    /// Updates a live touch from a sample's fields (passed apart, so the sample is not copied); `window` is the
+    /// sample's window, unretained: the caller's sample keeps it.
+    func update(
+        _ touch: UITouch, phase: TouchSample.Phase, location: CGPoint, window sampleWindow: Unmanaged<UIWindow>?,
+        timestamp: TimeInterval
+    ) {
         touch.timestamp = timestamp
-        if sample.phase == .cancelled {
+        if phase == .cancelled {
             // A cancellation has no meaningful location: the touch keeps its last one.
             touch.phase = .cancelled
             return
         }
-        var point = sample.location
-        if let window = touch.window, sample.window !== window {
-            point = window.convert(point, from: sample.window)
+        var point = location
+        // Unretained: the touch keeps its window.
+        if let window = Unmanaged.passUnretained(ifPresent: touch.window), sampleWindow?.toOpaque() != window.toOpaque() {
+            point = window.takeUnretainedValue().convert(point, from: sampleWindow?.takeUnretainedValue())
         }
         touch.windowLocation = point
-        switch sample.phase {
+        switch phase {
         case .began, .moved: touch.phase = .moved
         case .ended: touch.phase = .ended
         case .cancelled: touch.phase = .cancelled
@@ -124,12 +135,13 @@ final class TouchTracker {
         // An index loop rather than `removeAll(where:)`: an isolated closure costs an executor check per frame.
         var index = 0
         while index < event.touchList.count {
-            let touch = event.touchList[index]
-            guard !touch.isActive || touch.phase == .ended || touch.phase == .cancelled else {
+            // Fields read in place, and the touch taken out by `remove(at:)`: no retain for a touch that stays.
+            let phase = event.touchList[index].phase
+            guard !event.touchList[index].isActive || phase == .ended || phase == .cancelled else {
                 index += 1
                 continue
             }
-            event.touchList.remove(at: index)
+            let touch = event.touchList.remove(at: index)
             if touch.isActive && touch.phase == .ended { binding.noteEnded(touch) }
             touch.isActive = false
             removed = true

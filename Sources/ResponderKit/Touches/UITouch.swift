@@ -33,6 +33,11 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in.
     @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    /// Whether the touch began in `window`, compared without retaining either.
+    @inline(__always)
+    func isIn(_ window: UIWindow) -> Bool {
+        Unmanaged.passUnretained(ifPresent: self.window)?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    }
     /// The gesture recognizers that receive this touch.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 

@@ -9,13 +9,19 @@ extension UIView {
     /// The superview, from `superviewRef`.
     final var storedSuperview: UIView? {
         get { superviewRef?.takeUnretainedValue() }
-        set { superviewRef = newValue.map { Unmanaged.passUnretained($0) } }
+        set { superviewRef = .passUnretained(ifPresent: newValue) }
     }
 
     /// The window, from `windowRef`.
     final var storedWindow: UIWindow? {
         get { windowRef?.takeUnretainedValue() }
-        set { windowRef = newValue.map { Unmanaged.passUnretained($0) } }
+        set { windowRef = .passUnretained(ifPresent: newValue) }
+    }
+
+    /// Whether the view is in `window`, compared without retaining either.
+    @inline(__always)
+    final func isInWindow(_ window: UIWindow) -> Bool {
+        windowRef?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
     }
 
     /// The subviews, back to front (owned by `subviewStorage`).

@@ -132,7 +132,7 @@ open class UIWindow: UIView {
     private nonisolated(unsafe) var windowSceneRef: Unmanaged<UIWindowScene>?
     private var storedWindowScene: UIWindowScene? {
         get { windowSceneRef?.takeUnretainedValue() }
-        set { windowSceneRef = newValue.map { Unmanaged.passUnretained($0) } }
+        set { windowSceneRef = .passUnretained(ifPresent: newValue) }
     }
 
     /// The scene the window is in, or nil. Setting it moves the window to another connected scene of the same

@@ -78,7 +78,7 @@ struct _SubviewStorage {
     @inline(__always)
     private mutating func didChange() {
         count = Int32(truncatingIfNeeded: views.count)
-        front = views.last.map { Unmanaged.passUnretained($0) }
+        front = .passUnretained(ifPresent: views.last)
         checkInvariants()
     }
 
@@ -86,7 +86,7 @@ struct _SubviewStorage {
     func checkInvariants() {
         assert(Int(count) == views.count, "_SubviewStorage: count \(count) for \(views.count) subviews")
         assert(
-            front?.toOpaque() == views.last.map { Unmanaged.passUnretained($0).toOpaque() },
+            front?.toOpaque() == Unmanaged.passUnretained(ifPresent: views.last)?.toOpaque(),
             "_SubviewStorage: the unretained front subview is not the last subview")
         assert(
             MemoryLayout<Unmanaged<UIView>>.stride == MemoryLayout<UIView>.stride,
