@@ -89,7 +89,8 @@ final class TouchTracker {
         }
         var point = location
         // Unretained: the touch keeps its window.
-        if let window = Unmanaged.passUnretained(ifPresent: touch.window), sampleWindow?.toOpaque() != window.toOpaque() {
+        if let window = Unmanaged.passUnretained(ifPresent: touch.window), sampleWindow?.toOpaque() != window.toOpaque()
+        {
             point = window.takeUnretainedValue().convert(point, from: sampleWindow?.takeUnretainedValue())
         }
         touch.windowLocation = point
