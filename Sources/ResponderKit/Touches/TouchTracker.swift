@@ -89,8 +89,8 @@ final class TouchTracker {
         }
         var point = location
         // Unretained: the touch keeps its window.
-        if let window = Unmanaged.passUnretained(ifPresent: touch.window), sampleWindow?.toOpaque() != window.toOpaque()
-        {
+        let window = Unmanaged.passUnretained(ifPresent: touch.window)
+        if let window, sampleWindow?.toOpaque() != window.toOpaque() {
             point = window.takeUnretainedValue().convert(point, from: sampleWindow?.takeUnretainedValue())
         }
         touch.windowLocation = point
