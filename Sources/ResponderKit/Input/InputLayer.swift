@@ -178,8 +178,12 @@ public final class InputLayer {
     private func send(frame samples: UnsafeBufferPointer<TouchSample>) throws(InputError) {
         // One load of the `unowned` application for the whole frame: every read of the field retains it.
         let application = self.application
+        let validator = validator(of: application)
+        // Busy from validation on: it runs app code too (a window's `isHidden`), which must not feed input.
+        isApplying = true
+        defer { isApplying = false }
         do throws(InputError) {
-            try validator(of: application).validate(samples) { downTouchIndex($0) != nil }
+            try validator.validate(samples) { downTouchIndex($0) != nil }
         } catch {
             throw refused(error)
         }
@@ -187,9 +191,8 @@ public final class InputLayer {
         apply(samples, to: application)
     }
 
+    /// Applies a validated frame; the caller has set `isApplying`.
     private func apply(_ samples: UnsafeBufferPointer<TouchSample>, to application: UIApplication) {
-        isApplying = true
-        defer { isApplying = false }
         let tracker = application.touchTracker
         var timestamp = application.clock.now
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).

@@ -123,6 +123,48 @@ extension InputValidationTests {
         #expect(stage.isClean(view))
     }
 
+    /// A window whose `isHidden` getter runs an app's code first.
+    private final class AskingWindow: UIWindow {
+        var onIsHidden: () -> Void = {}
+        override var isHidden: Bool {
+            get {
+                onIsHidden()
+                return super.isHidden
+            }
+            set { super.isHidden = newValue }
+        }
+    }
+
+    @Test("Input: input sent from app code that validation runs (a window's isHidden) is refused as .reentrantInput")
+    func inputFromInsideValidation() throws {
+        let app = UIApplication()
+        let window = AskingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+        let stage = Spies.Stage(app: app, window: window)
+        let log = Spies.Log()
+        let view = stage.add(Spies.View("view", log: log, frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        var errors: [InputError] = []
+        var asked = false
+        window.onIsHidden = {
+            guard !asked else { return }
+            asked = true
+            if let error = refusal({
+                try app.input.send(TouchSample(id: 7, phase: .began, location: CGPoint(x: 5, y: 5), window: window))
+            }) {
+                errors.append(error)
+            }
+        }
+
+        try app.input.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 10, y: 10), window: window))
+
+        #expect(asked)
+        #expect(errors == [.reentrantInput])
+        #expect(app.input.activeTouchIDs == [1])
+        #expect(app.input.touch(forID: 7) == nil)
+        #expect(log.methods(of: "view") == [.touchesBegan])
+        try app.input.send(TouchSample(id: 1, phase: .ended, location: CGPoint(x: 10, y: 10), window: window))
+        #expect(stage.isClean(view))
+    }
+
     // MARK: The simulator
 
     @Test("Input: the simulator refuses a non-finite point in a view's coordinates, and the refusal is traced")
