@@ -34,7 +34,7 @@ struct InputValidator {
             for earlier in samples.indices[..<index] where samples[earlier].id == id {
                 throw .duplicateTouchInFrame(id: id)
             }
-            // Unretained: only a began asks the (overridable) window anything.
+            // Unretained (the caller's sample keeps the window): only a began asks the window anything.
             if let window = Unmanaged.passUnretained(ifPresent: samples[index].window) {
                 try check(window: window, id: id)
                 if phase == .began && window.takeUnretainedValue().isHidden { throw .hiddenWindow(id: id) }

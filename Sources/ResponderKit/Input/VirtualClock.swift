@@ -9,7 +9,8 @@ import Foundation
 @preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time in seconds.
-    // Unchecked: read for every input sample; only `advance(to:)` assigns it, and no access spans a call.
+    // Unchecked: read for every input sample; assigned only by `init` and `advance(to:)`, and no access spans a
+    // call (timers fire between accesses).
     @exclusivity(unchecked) public private(set) var now: TimeInterval
     private var pending: [EventTimer] = []
 

@@ -30,11 +30,15 @@ open class UIApplication: UIResponder {
     public var clock: EventClock {
         get { storedClock }
         set {
+            // The old clock is released after the assignment, outside the access: its deinit may be app code.
+            let old = storedClock
             storedClock = newValue
             touchTracker.clock = newValue
+            withExtendedLifetime(old) {}
         }
     }
-    // Unchecked: read for every input sample; only the setter above assigns it, and no access spans a call.
+    // Unchecked: read for every input sample; assigned only by the initializers and the setter above, and no
+    // access spans a call.
     @exclusivity(unchecked) private var storedClock: EventClock
 
     /// Receives every dispatch step when set; nil (off) by default, or a ``TracePrinter`` when `RESPONDERKIT_TRACE`
@@ -249,7 +253,8 @@ open class UIApplication: UIResponder {
         case .touches:
             let touches = event.touchList
             for index in touches.indices {
-                // Unretained: `touches` keeps the touch, and a touch keeps its window until it is reused.
+                // Unretained: a touch keeps its window until the pool finds it unreferenced (`makeTouch`,
+                // `keepUnreferenced`), which the `touches` copy prevents until this loop ends.
                 guard let window = Unmanaged.passUnretained(ifPresent: touches[index].window) else { continue }
                 // Each window once, in the order its first touch began; no allocation.
                 var seen = false

@@ -5,7 +5,8 @@
 // - Binding hit-tests once per touch; pending layout runs first.
 // - Binding runs app code (hit-test overrides, layout), which may deallocate a window: so `bind` mutates nothing,
 //   and the tracker calls it on a copy; `lastTap` changes only in `noteEnded` and `windowWillDeallocate`, which
-//   call nothing.
+//   call nothing. (The copy may name a window freed during the hit-test; the window being bound was alive all
+//   along, so it cannot have the freed window's identity.)
 // - `lastTap` keeps only the window's identity, never the window: a window clears it when it is deallocated
 //   (`windowWillDeallocate`), so binding keeps no window (and so no application) alive.
 import Foundation
