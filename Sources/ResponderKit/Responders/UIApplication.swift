@@ -37,9 +37,9 @@ open class UIApplication: UIResponder {
             withExtendedLifetime(old) {}
         }
     }
-    // Unchecked: read for every input sample; assigned only by the initializers and the setter above, and no
-    // access spans a call.
-    @exclusivity(unchecked) private var storedClock: EventClock
+    // Private storage behind the public property: a public stored property is checked at run time at every read
+    // (other modules may access it `inout`); the optimizer proves this one's accesses apart.
+    private var storedClock: EventClock
 
     /// Receives every dispatch step when set; nil (off) by default, or a ``TracePrinter`` when `RESPONDERKIT_TRACE`
     /// is set. The application keeps the tracer it is given (`app.tracer = TracePrinter()` works as written). A

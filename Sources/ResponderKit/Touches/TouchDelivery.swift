@@ -20,7 +20,7 @@ final class TouchDelivery {
         get { tracerSlot.tracer }
         set { tracerSlot.tracer = newValue }
     }
-    @exclusivity(unchecked) private var tracerSlot = TracerSlot()
+    private var tracerSlot = TracerSlot()
     /// Touches that left the event with their ended phase held back from the view (GR-15).
     private(set) var heldTouches: [UITouch] = []
     private var scratch = Set<UITouch>()

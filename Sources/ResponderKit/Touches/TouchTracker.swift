@@ -19,8 +19,8 @@ final class TouchTracker {
     let event = UIEvent(type: .touches)
     /// Arbitration and delivery.
     let arena: TouchArena
-    // Unchecked: read and written only by calls that run no app code (binding's hit-test runs on a copy).
-    @exclusivity(unchecked) private var binding = TouchBinding()
+    /// Binding's state: read and written only by calls that run no app code (its hit-test runs on a copy).
+    private var binding = TouchBinding()
     @exclusivity(unchecked) private var pool = TouchPool()
     /// The application's tracer, given by the application: the one tracer of touch handling.
     var tracer: EventTracer? {
@@ -30,7 +30,7 @@ final class TouchTracker {
             arena.tracer = newValue
         }
     }
-    @exclusivity(unchecked) private var tracerSlot = TracerSlot()
+    private var tracerSlot = TracerSlot()
     /// The application's clock, given by the application.
     var clock: EventClock? {
         get { arena.clock }
