@@ -253,17 +253,14 @@ open class UIApplication: UIResponder {
         case .touches:
             let touches = event.touchList
             for index in touches.indices {
-                // Unretained: a touch keeps its window until the pool finds it unreferenced (`makeTouch`,
-                // `keepUnreferenced`), which the `touches` copy prevents until this loop ends.
-                guard let window = Unmanaged.passUnretained(ifPresent: touches[index].window) else { continue }
+                guard let window = touches[index].window else { continue }
                 // Each window once, in the order its first touch began; no allocation.
                 var seen = false
-                for earlier in touches[..<index]
-                where Unmanaged.passUnretained(ifPresent: earlier.window)?.toOpaque() == window.toOpaque() {
+                for position in 0..<index where touches[position].isIn(window) {
                     seen = true
                     break
                 }
-                if !seen { window.withGuaranteedObject { $0.sendEvent(event) } }
+                if !seen { window.sendEvent(event) }
             }
         default:
             EventRouting.window(for: event, in: self)?.sendEvent(event)
