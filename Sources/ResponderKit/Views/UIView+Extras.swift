@@ -39,6 +39,15 @@ extension UIView {
         }
     }
 
+    /// The accessibility identifier: in the extras when set.
+    var storedAccessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set {
+            if newValue == nil && extras == nil { return }
+            ensuredExtras.accessibilityIdentifier = newValue
+        }
+    }
+
     /// The alpha: in the extras when it is not 1.
     nonisolated var storedAlpha: CGFloat {
         get { extras?.alpha ?? 1 }

@@ -55,13 +55,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBoundsSize = frame.size
         super.init()
-        keepsLibraryNext = UIView.keepsLibraryNext(self)
-        keepsDefaultEventMethods = UIView.knownDefaultEventMethodClasses.contains(ObjectIdentifier(type(of: self)))
-        if UIView.hitTestsByDefault(self) {
-            flags.formUnion([.hitTestsByDefault, .subtreeHitTestsByDefault])
-        } else {
-            customHitTestingViews = 1
-        }
+        adoptClassTraits()
     }
 
     /// Creates a view with a zero frame.
@@ -157,11 +151,8 @@ open class UIView: UIResponder {
 
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {
-        get { extras?.accessibilityIdentifier }
-        set {
-            if newValue == nil && extras == nil { return }
-            ensuredExtras.accessibilityIdentifier = newValue
-        }
+        get { storedAccessibilityIdentifier }
+        set { storedAccessibilityIdentifier = newValue }
     }
 
     // MARK: Relationships
