@@ -15,7 +15,7 @@ extension TouchDelivery {
     func releaseHeldTouches() {
         let candidates = event.touchList + heldTouches
         for touch in candidates where touch.delivery.isHeld {
-            guard let view = touch.view, let window = touch.window, view.storedWindow === window else { continue }
+            guard let view = touch.view, let window = touch.window, view.isInWindow(window) else { continue }
             if touch.delivery.isBeganHeld && !isHeldByRecognizers(touch, byBeganDelay: true) {
                 touch.advance(.deliverBegan)
                 send(.touchesBegan, [touch], to: view)

@@ -19,8 +19,6 @@ final class SubviewIndex {
     private struct Grid {
         let originX: CGFloat
         let originY: CGFloat
-        let cellWidth: CGFloat
-        let cellHeight: CGFloat
         let columns: Int
         let rows: Int
         // Reciprocals, so a lookup multiplies instead of dividing: `column` and `row` stay monotonic and serve both
@@ -31,8 +29,6 @@ final class SubviewIndex {
         init(originX: CGFloat, originY: CGFloat, cellWidth: CGFloat, cellHeight: CGFloat, side: Int) {
             self.originX = originX
             self.originY = originY
-            self.cellWidth = cellWidth
-            self.cellHeight = cellHeight
             columns = side
             rows = side
             inverseCellWidth = 1 / cellWidth
