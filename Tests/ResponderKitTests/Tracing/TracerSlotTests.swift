@@ -27,23 +27,18 @@ struct TracerSlotTests {
 
     @Test("Touch delivery traces exactly while the application has a tracer: none, then one, then none again")
     func deliveryFollowsTheApplicationsTracer() throws {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: app)
-        window.makeKeyAndVisible()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        let sim = EventSimulator(application: app)
-        let recorder = TraceRecorder()
+        let stage = Spies.Stage(tracing: false)
+        let view = stage.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         func deliveries() -> Int {
-            recorder.entries.filter { if case .delivered = $0 { true } else { false } }.count
+            stage.tracer.entries.filter { if case .delivered = $0 { true } else { false } }.count
         }
 
-        try sim.tap(at: CGPoint(x: 10, y: 10), in: view)
-        app.tracer = recorder
-        try sim.tap(at: CGPoint(x: 10, y: 10), in: view)
+        try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: view)
+        stage.app.tracer = stage.tracer
+        try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: view)
         let traced = deliveries()
-        app.tracer = nil
-        try sim.tap(at: CGPoint(x: 10, y: 10), in: view)
+        stage.app.tracer = nil
+        try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: view)
 
         #expect(traced == 2, "began and ended of the one traced tap")
         #expect(deliveries() == 2, "nothing recorded once the tracer is removed")
