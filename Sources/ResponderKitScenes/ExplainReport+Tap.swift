@@ -97,6 +97,8 @@ extension ExplainReport {
             return "the view left its window"
         case .windowHidden:
             return "the window was hidden"
+        case .windowLeftScene:
+            return "the window left its scene"
         case .interrupted:
             return "the application resigned active"
         case .input:

@@ -98,14 +98,9 @@ public final class EventSimulator {
         let samples = try zip(ids, points).map { (id, point) throws(InputError) in
             TouchSample(id: id, phase: .began, location: try windowPoint(point, in: view), window: window)
         }
-        try application.input.send(samples)
+        let touches = try application.input.beginTouches(samples)
         nextID += points.count
-        var touches: [UITouch] = []
-        for id in ids {
-            guard let touch = application.input.touch(forID: id) else { continue }
-            idsByTouch[ObjectIdentifier(touch)] = id
-            touches.append(touch)
-        }
+        for (id, touch) in zip(ids, touches) { idsByTouch[ObjectIdentifier(touch)] = id }
         return touches
     }
 
@@ -159,9 +154,9 @@ public final class EventSimulator {
         let sample = TouchSample(
             id: id, phase: .began, location: try windowPoint(point, in: view), window: window, type: .indirectPointer,
             buttonMask: buttons)
-        try application.input.send(sample)
+        let touches = try application.input.beginTouches([sample])
         nextID += 1
-        guard let touch = application.input.touch(forID: id) else { throw .touchNotActive }
+        guard let touch = touches.first else { throw .touchNotActive }
         idsByTouch[ObjectIdentifier(touch)] = id
         try touchUp(touch)
         return touch

@@ -4,8 +4,9 @@
 // Invariants:
 // - A call is validated completely before anything is applied: refused input changes nothing, and the error is
 //   traced exactly once (`refused`).
-// - Every identifier that began is tracked until a sample ends or cancels it; every `UITouch` that began ends or
-//   is cancelled exactly once (TD-6).
+// - Every identifier that began is down until a sample ends or cancels it, or the application cancels its touch
+//   (the finger is then orphaned: its late samples are ignored and traced, never refused, and a began starts a
+//   new touch); every `UITouch` that began ends or is cancelled exactly once (TD-6).
 // - Input is not re-entrant: a handler cannot feed input while an event is being dispatched.
 import Foundation
 
@@ -17,34 +18,24 @@ public final class InputLayer {
     public nonisolated static let maximumCoordinateMagnitude: CGFloat = 1_000_000
 
     private unowned let application: UIApplication
-    // A short list, not a dictionary: a few fingers at most, and no hashing on every sample.
-    @exclusivity(unchecked) private var downTouches: [(id: Int, touch: UITouch)] = []
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = 0
     @exclusivity(unchecked) private var isApplying = false
     /// The one remote-control event, reused.
     private let remoteControlEvent = UIEvent(type: .remoteControl)
+    /// The touches begun by the frame being applied, collected only for ``beginTouches(_:)``.
+    private var begunTouches: [UITouch]?
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    /// The identifiers of the fingers currently down.
-    public var activeTouchIDs: [Int] { downTouches.map(\.id).sorted() }
+    /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window
+    /// was hidden, the application resigned active) is not down, even before the host ends it.
+    public var activeTouchIDs: [Int] { application.touchTracker.fingers.live.map(\.id).sorted() }
 
     /// The `UITouch` for a finger that is down, or nil.
     public func touch(forID id: Int) -> UITouch? {
-        guard let index = downTouchIndex(id) else { return nil }
-        return downTouches[index].touch
-    }
-
-    /// The position of the finger `id` in `downTouches`, if it is down.
-    private func downTouchIndex(_ id: Int) -> Int? {
-        var index = 0
-        while index < downTouches.count {
-            if downTouches[index].id == id { return index }
-            index += 1
-        }
-        return nil
+        application.touchTracker.fingers.touch(for: id)
     }
 
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
@@ -57,6 +48,18 @@ public final class InputLayer {
     /// Sends the samples of one frame as one event: all fingers that changed at the same moment.
     public func send(_ samples: [TouchSample]) throws(InputError) {
         try samples.withSampleBuffer { (samples) throws(InputError) in try send(frame: samples) }
+    }
+
+    /// Sends the samples of one frame and returns the touches its began samples started, in order, even those the
+    /// application cancelled during their own delivery (their fingers are no longer down): the simulator's
+    /// `touchDown`.
+    func beginTouches(_ samples: [TouchSample]) throws(InputError) -> [UITouch] {
+        // Saved and restored: a handler's refused input must not take the outer frame's collection.
+        let outer = begunTouches
+        begunTouches = []
+        defer { begunTouches = outer }
+        try send(samples)
+        return begunTouches ?? []
     }
 
     /// Sends a hover sample as a `.hover` event through `UIApplication.sendEvent(_:)` to the sample's window:
@@ -183,7 +186,8 @@ public final class InputLayer {
         isApplying = true
         defer { isApplying = false }
         do throws(InputError) {
-            try validator.validate(samples) { downTouchIndex($0) != nil }
+            let tracker = application.touchTracker
+            try validator.validate(samples) { tracker.fingers.status(of: $0) }
         } catch {
             throw refused(error)
         }
@@ -207,14 +211,19 @@ public final class InputLayer {
             let id = samples[position].id
             switch samples[position].phase {
             case .began:
-                downTouches.append((id, tracker.begin(samples[position], timestamp: timestamp, in: application)))
+                let touch = tracker.begin(samples[position], timestamp: timestamp, in: application)
+                begunTouches?.append(touch)
                 changed = true
             case .moved, .ended, .cancelled:
-                guard let index = downTouchIndex(id) else { continue }
-                let touch = downTouches[index].touch
-                if samples[position].phase != .moved { downTouches.remove(at: index) }
-                // A touch the application already cancelled ignores the rest of its finger's samples.
-                guard touch.isActive else { continue }
+                let phase = samples[position].phase
+                // The application cancelled this finger's touch (during this frame, or before it): ignored.
+                guard let index = tracker.fingers.index(of: id) else {
+                    tracker.orphanedSample(id: id, phase: phase)
+                    continue
+                }
+                let touch = tracker.fingers.live[index].touch
+                assert(touch.isActive, "the tracker orphans the finger of every touch it cancels")
+                if phase != .moved { tracker.fingerLifted(at: index) }
                 tracker.update(
                     touch, phase: samples[position].phase, location: samples[position].location,
                     window: .passUnretained(ifPresent: samples[position].window), timestamp: timestamp)

@@ -21,9 +21,12 @@ struct InputValidator {
 
     // MARK: Sample kinds
 
-    /// Checks the samples of one touch frame; `isDown` tells whether a finger is down.
+    /// Checks the samples of one touch frame; `finger` tells what the tracker knows of a finger identifier. A
+    /// finger the application cancelled may begin again, and its late samples pass (the input layer ignores them).
     @inline(__always)
-    func validate(_ samples: UnsafeBufferPointer<TouchSample>, isDown: (Int) -> Bool) throws(InputError) {
+    func validate(
+        _ samples: UnsafeBufferPointer<TouchSample>, finger: (Int) -> FingerTable.Status
+    ) throws(InputError) {
         try checkNotBusy()
         // Fields are read in place: copying a sample retains its window.
         for index in samples.indices {
@@ -41,9 +44,9 @@ struct InputValidator {
             }
             switch phase {
             case .began:
-                if isDown(id) { throw .touchAlreadyDown(id: id) }
+                if finger(id) == .live { throw .touchAlreadyDown(id: id) }
             case .moved, .ended, .cancelled:
-                if !isDown(id) { throw .unknownTouch(id: id) }
+                if finger(id) == .unknown { throw .unknownTouch(id: id) }
             }
         }
     }

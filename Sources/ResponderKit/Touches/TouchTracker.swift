@@ -1,6 +1,7 @@
 // The application's touch state, frame by frame: binding new touches, updating live ones, dispatching the frame
 // through `UIApplication.sendEvent(_:)`, and retiring the touches that left. Delivery and arbitration live in the
-// `TouchArena`; binding rules in `TouchBinding`; reuse of touch objects in `TouchPool`.
+// `TouchArena`; binding rules in `TouchBinding`; reuse of touch objects in `TouchPool`; the host's finger
+// identifiers in `FingerTable`.
 //
 // Invariants:
 // - `event.touchList` holds the live touches (began and not yet ended or cancelled) between frames; the arena's
@@ -10,6 +11,8 @@
 // - Data flows one way: the input layer calls the tracker, the tracker the application's `sendEvent`, the
 //   window's `sendEvent` the arena. The tracker keeps no application: what it needs is passed in, and the
 //   application gives it its tracer and clock.
+// - Every cancellation on the application's account goes through this tracker, which then orphans the fingers of
+//   the touches it cancelled: the input layer never sees a cancelled touch as a finger that is down.
 import Foundation
 
 /// Touch bookkeeping for one application.
@@ -22,6 +25,8 @@ final class TouchTracker {
     /// Binding's state: read and written only by calls that run no app code (its hit-test runs on a copy).
     private var binding = TouchBinding()
     @exclusivity(unchecked) private var pool = TouchPool()
+    /// The host's fingers that are down, and those whose touch the application cancelled (read by the input layer).
+    private(set) var fingers = FingerTable()
     /// The application's tracer, given by the application: the one tracer of touch handling.
     var tracer: EventTracer? {
         get { tracerSlot.tracer }
@@ -56,7 +61,8 @@ final class TouchTracker {
         }
     }
 
-    /// Binds a new touch for `sample` in `application`'s windows and adds it to the event.
+    /// Binds a new touch for `sample` in `application`'s windows and adds it to the event and to the fingers.
+    @discardableResult
     func begin(_ sample: TouchSample, timestamp: TimeInterval, in application: UIApplication) -> UITouch {
         // MN-5: a new touch hides the edit menu.
         if application.menuController.isMenuVisible { application.menuController.hideMenu() }
@@ -68,11 +74,23 @@ final class TouchTracker {
         let takes = binding.bind(
             touch, for: sample, timestamp: timestamp, in: application, event: event, tracer: tracer)
         event.touchList.append(touch)
+        fingers.add(sample.id, touch)
         if takes, let view = touch.view {
             touch.advance(.bind)
             view.activeTouchCount += 1
         }
         return touch
+    }
+
+    /// The host ended or cancelled the live finger at `index` of ``fingers``: it is no longer down.
+    func fingerLifted(at index: Int) {
+        fingers.remove(at: index)
+    }
+
+    /// A sample for a finger whose touch the application cancelled: ignored and traced; an end frees its identifier.
+    func orphanedSample(id: Int, phase: TouchSample.Phase) {
+        if phase != .moved { fingers.endOrphan(id) }
+        tracer?.record(.inputDropped("touch \(id) \(phase) after the application cancelled it"))
     }
 
     /// Updates a live touch from a sample's fields (passed apart, so the sample is not copied); `window` is the
@@ -164,11 +182,13 @@ final class TouchTracker {
     /// Cancels every live touch delivered to `view` (it left its window, TD-12).
     func cancelTouches(boundTo view: UIView, reason: TouchCancellationReason) {
         arena.cancelTouches(boundTo: view, reason: reason)
+        fingers.orphanInactive()
     }
 
     /// Cancels every live touch of `window` (the window was hidden, or the application interrupted).
     func cancelTouches(in window: UIWindow, reason: TouchCancellationReason = .windowHidden) {
         arena.cancelTouches(in: window, reason: reason)
+        fingers.orphanInactive()
     }
 
     /// Forgets a window that is being deallocated (its identifier could be reused by a new window).

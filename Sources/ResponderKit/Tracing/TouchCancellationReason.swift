@@ -8,6 +8,9 @@ public enum TouchCancellationReason: String, Sendable {
     case viewLeftWindow
     /// The window of the touch was hidden.
     case windowHidden
+    /// The window of the touch left its scene (its `windowScene` became nil or another scene): it is no longer on
+    /// the screen it was shown on.
+    case windowLeftScene
     /// A gesture recognizer with `cancelsTouchesInView` recognized (GR-13).
     case recognizer
     /// The application resigned active (TD-12).

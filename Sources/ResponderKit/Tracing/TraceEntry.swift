@@ -51,8 +51,8 @@ public enum TraceEntry {
     case selectorNotImplemented(selector: Selector, target: AnyObject)
     /// No responder performed a named action; it was dropped (AC-4).
     case actionNotHandled(action: Selector, sender: Any?)
-    /// The input layer dropped press or motion input it cannot deliver (an unknown key code, a key that is not
-    /// down, no key window).
+    /// The input layer dropped input it cannot deliver (an unknown key code, a key that is not down, no key
+    /// window, a touch sample for a finger whose touch the application already cancelled).
     case inputDropped(String)
     /// The input layer rejected input; nothing of it was applied.
     case inputRejected(InputError)

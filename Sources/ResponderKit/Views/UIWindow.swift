@@ -137,12 +137,15 @@ open class UIWindow: UIView {
 
     /// The scene the window is in, or nil. Setting it moves the window to another connected scene of the same
     /// application; a scene of another application, or one that is no longer connected, is refused (the window
-    /// keeps its scene).
+    /// keeps its scene). A window that leaves its scene leaves the screen the scene showed it on: its touches are
+    /// cancelled, as hiding it cancels them (TD-12).
     open var windowScene: UIWindowScene? {
         get { storedWindowScene }
         set {
             if let newValue, !application.isConnected(newValue) { return }
+            let old = storedWindowScene
             storedWindowScene = newValue
+            if let old, old !== newValue { application.touchTracker.cancelTouches(in: self, reason: .windowLeftScene) }
         }
     }
 
