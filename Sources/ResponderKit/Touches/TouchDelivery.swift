@@ -143,16 +143,31 @@ final class TouchDelivery {
         return false
     }
 
+    /// Calls `method` of `view` with `touches`, traced when the application has a tracer — between frames too.
     func send(_ method: ResponderMethod, _ touches: Set<UITouch>, to view: UIView) {
-        tracer?.record(.delivered(method: method, to: view, count: touches.count))
         let saved = event.beginDelivery()
+        if let tracer {
+            tracer.record(.delivered(method: method, to: view, count: touches.count))
+            // The default methods trace their forwarding with the event's tracer, which only a frame's dispatch
+            // sets: a delivery between frames (a recognizer's timer, a view leaving its window) lends it ours.
+            let framed = event.tracer
+            event.tracer = tracer
+            call(method, touches, view)
+            event.tracer = framed
+        } else {
+            call(method, touches, view)
+        }
+        event.endDelivery(saved)
+    }
+
+    @inline(__always)
+    private func call(_ method: ResponderMethod, _ touches: Set<UITouch>, _ view: UIView) {
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
         case .touchesMoved: view.touchesMoved(touches, with: event)
         case .touchesEnded: view.touchesEnded(touches, with: event)
         default: view.touchesCancelled(touches, with: event)
         }
-        event.endDelivery(saved)
     }
 
     // MARK: Retirement
