@@ -4,7 +4,7 @@
 import Foundation
 
 extension AccessibilityAudit {
-    /// The step, in points, at which the hit region is probed along the axes through the view's centre.
+    /// The step, in window points, at which the hit region is probed along the view's axes through its centre.
     static let probeStep: CGFloat = 0.25
 
     /// Trait names an element's label should not repeat, with the trait (VoiceOver already says them).
@@ -38,17 +38,25 @@ extension AccessibilityAudit {
 
     /// The hit region is smaller than ``minimumHitSize`` in either direction (`.hitRegion`).
     ///
-    /// The region is measured with the view's own `point(inside:with:)` (nil event, no side effects), so an
-    /// override that enlarges it counts: from the centre of the bounds, points are probed every ``probeStep``
-    /// along each axis, in view coordinates, until one is outside or half the minimum is reached each way. An
-    /// element whose centre is outside its own hit region is reported by the activation check instead.
-    static func smallHitRegion(of view: UIView) -> Issue? {
+    /// The region is measured on screen, in `window`'s points, after the transforms of the view and its ancestors
+    /// (a 60 × 60 button scaled to half is 30 × 30 to a finger), and with the view's own `point(inside:with:)` (nil
+    /// event, no side effects), so an override that enlarges it counts. Along each of the view's axes through the
+    /// centre of its bounds, as the axis lies in the window, points are probed every ``probeStep`` (the first half a
+    /// step out) until one is outside or half the minimum is covered each way; each window point is converted into
+    /// the view as a touch's would be. An element whose centre is outside its own hit region is reported by the
+    /// activation check instead.
+    static func smallHitRegion(of view: UIView, in window: UIWindow) -> Issue? {
         let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         guard view.point(inside: centre, with: nil) else { return nil }
-        let width = extent(of: view, from: centre, dx: 1, dy: 0)
-        let height = extent(of: view, from: centre, dx: 0, dy: 1)
+        let across = extent(of: view, in: window, from: centre, dx: 1, dy: 0)
+        let down = extent(of: view, in: window, from: centre, dx: 0, dy: 1)
+        let (width, height) = (across.length, down.length)
         guard width < minimumHitSize || height < minimumHitSize else { return nil }
-        let enlarged = width > view.bounds.width || height > view.bounds.height
+        // Against the bounds as large as they are on screen (a scaled view is not enlarged); the probes round the
+        // bounds by less than a step, so only a step more is an enlargement.
+        let enlarged =
+            width >= view.bounds.width * across.scale + probeStep
+            || height >= view.bounds.height * down.scale + probeStep
         return Issue(
             type: .hitRegion, element: view,
             reason: "its hit region is \(number(width)) × \(number(height)) pt"
@@ -56,23 +64,33 @@ extension AccessibilityAudit {
                 + ", smaller than \(number(minimumHitSize)) × \(number(minimumHitSize)) pt")
     }
 
-    /// The length of the hit region along one axis through `centre`, up to ``minimumHitSize``.
-    private static func extent(of view: UIView, from centre: CGPoint, dx: CGFloat, dy: CGFloat) -> CGFloat {
+    /// The length in window points of the hit region along the view's axis (`dx`, `dy`) through `centre`, up to
+    /// ``minimumHitSize``, and how long one point of the view along that axis is in the window.
+    private static func extent(
+        of view: UIView, in window: UIWindow, from centre: CGPoint, dx: CGFloat, dy: CGFloat
+    ) -> (length: CGFloat, scale: CGFloat) {
+        let start = view.convert(centre, to: window)
+        let end = view.convert(CGPoint(x: centre.x + dx, y: centre.y + dy), to: window)
+        let (vx, vy) = (end.x - start.x, end.y - start.y)
+        let scale = (vx * vx + vy * vy).squareRoot()
+        // A transform that collapses the axis (a zero scale) leaves nothing to touch along it.
+        guard scale > 0, scale.isFinite else { return (0, 0) }
+        let (ux, uy) = (vx / scale, vy / scale)
         let limit = Int((minimumHitSize / 2 / probeStep).rounded(.up))
-        var total = 1
+        var total = 0
         for sign in [-1.0, 1.0] as [CGFloat] {
-            // The centre sample counts once; the side that ends exactly at a half-open edge gets one sample less.
-            let steps = sign < 0 ? limit : limit - 1
             var taken = 0
-            while taken < steps {
-                let distance = CGFloat(taken + 1) * probeStep * sign
-                let probe = CGPoint(x: centre.x + dx * distance, y: centre.y + dy * distance)
-                guard view.point(inside: probe, with: nil) else { break }
+            while taken < limit {
+                // Probes sit half a step off the step grid, so none falls exactly on an edge, where rounding in
+                // the conversion (a rotation) would decide whether it is inside.
+                let distance = (CGFloat(taken) + 0.5) * probeStep * sign
+                let probe = CGPoint(x: start.x + ux * distance, y: start.y + uy * distance)
+                guard view.point(inside: window.convert(probe, to: view), with: nil) else { break }
                 taken += 1
             }
             total += taken
         }
-        return CGFloat(total) * probeStep
+        return (CGFloat(total) * probeStep, scale)
     }
 
     /// The element has no label, or its label repeats a trait VoiceOver already speaks

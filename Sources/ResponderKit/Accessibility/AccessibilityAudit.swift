@@ -55,7 +55,7 @@ public enum AccessibilityAudit {
             // Only what people act on must take taps: static text and images need not.
             if types.contains(.hitRegion), let view = element as? UIView, takesActions(view) {
                 if let issue = unreachableActivation(of: view, in: window, naming: naming) { issues.append(issue) }
-                if let issue = smallHitRegion(of: view) { issues.append(issue) }
+                if let issue = smallHitRegion(of: view, in: window) { issues.append(issue) }
             }
             if types.contains(.sufficientElementDescription), let issue = insufficientDescription(of: element) {
                 issues.append(issue)
