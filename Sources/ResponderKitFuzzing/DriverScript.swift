@@ -159,6 +159,10 @@ package struct DriverScript: Equatable, Sendable {
         case .restore(let view):
             add("op", JSONWriter.quoted("restore"))
             add("view", "\(view)")
+        case .fault(let fault, let subject):
+            add("op", JSONWriter.quoted("fault"))
+            add("fault", JSONWriter.quoted(fault.rawValue))
+            add("subject", "\(subject)")
         }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

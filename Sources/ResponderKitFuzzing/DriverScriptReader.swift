@@ -122,6 +122,7 @@ struct DriverScriptReader {
             return .accelerometer(x: try s.coordinate("x"), y: try s.coordinate("y"), z: try s.coordinate("z"))
         case "wait": return .wait(seconds: try s.seconds("seconds"))
         case "mutate": return .mutate(view: try s.int("view"), action: try s.action())
+        case "fault": return .fault(try s.name("fault"), subject: try s.int("subject"))
         default: return .restore(view: try s.int("view"))
         }
     }
@@ -135,7 +136,7 @@ struct DriverScriptReader {
         "raw": ["finger", "phase", "window", "point"], "tap": ["window", "point", "taps", "fingers"],
         "drag": ["window", "from", "to", "moves", "duration"], "type": ["text"], "press": ["key"],
         "keyDown": ["key"], "keyUp": ["key"], "shake": [], "accelerometer": ["x", "y", "z"], "wait": ["seconds"],
-        "mutate": ["view", "action", "argument"], "restore": ["view"],
+        "mutate": ["view", "action", "argument"], "restore": ["view"], "fault": ["fault", "subject"],
     ]
 
     // MARK: Values

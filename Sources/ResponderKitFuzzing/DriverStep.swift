@@ -67,6 +67,22 @@ package enum DriverStep: Equatable, Sendable {
         case primary
     }
 
+    /// A host fault: the host (or the system) takes away what a live touch needs, and never ends the touch's finger.
+    package enum HostFault: String, Sendable, CaseIterable {
+        /// The host closes window `subject` (it is hidden) while its fingers are down.
+        case closeWindow
+        /// Window `subject` leaves its scene (`windowScene = nil`).
+        case leaveScene
+        /// The application resigns active (an incoming call, the app switcher).
+        case resignActive
+        /// The application becomes active again.
+        case becomeActive
+        /// The view of the touch of finger slot `subject` is removed from its superview.
+        case removeTouchedView
+        /// The view of recognizer `subject` is removed from its superview, mid-gesture or not.
+        case removeRecognizerView
+    }
+
     // MARK: Scene
 
     /// Creates window `id` with `frame` (screen coordinates) and shows it; the first window becomes key.
@@ -119,6 +135,10 @@ package enum DriverStep: Equatable, Sendable {
 
     /// Runs `action` with view `view` as its subject, outside any dispatch.
     case mutate(view: Int, action: DriverAction)
-    /// Puts view `view` back: in its original parent, shown, interactive, untransformed, its window shown.
+    /// Puts view `view` back: in its original parent, shown, interactive, untransformed, its window shown and in
+    /// the scene.
     case restore(view: Int)
+    /// Inflicts a host fault on `subject` (a window, finger slot or recognizer id, by the fault's kind; 0 when
+    /// unused). Fingers the fault cancels stay down for the script: their later samples reach the input layer late.
+    case fault(HostFault, subject: Int)
 }

@@ -6,6 +6,7 @@
 //   the checker); view controllers are held only here, so `releaseController` releases their last reference.
 // - A step or action naming a missing id, or a subject of the wrong kind, does nothing.
 // - Every view and window carries its scene id in `tag`; every recognizer has a `name` with its id.
+// - Every window is created in the world's one connected scene; a window that left it returns when restored.
 import Foundation
 import ResponderKit
 
@@ -15,7 +16,11 @@ final class FuzzWorld {
     let app: UIApplication
     let simulator: EventSimulator
     let checker: InvariantChecker
+    /// The scene the windows are created in.
+    let scene: UIWindowScene
     private(set) var windows: [Int: UIWindow] = [:]
+    /// The recognizers of `.recognizer` steps, by scene id (host faults remove their views).
+    private(set) var recognizers: [Int: UIGestureRecognizer] = [:]
     private(set) var views: [Int: UIView] = [:]
     private var windowOrder: [Int] = []
     private var parents: [Int: Int] = [:]
@@ -29,6 +34,7 @@ final class FuzzWorld {
         app = UIApplication()
         simulator = EventSimulator(application: app)
         checker = InvariantChecker(clock: app.clock)
+        scene = app.connectScene()
         app.tracer = checker
     }
 
@@ -47,7 +53,8 @@ final class FuzzWorld {
 
     func addWindow(id: Int, frame: CGRect) {
         guard view(id) == nil else { return }
-        let window = UIWindow(frame: frame, application: app)
+        let window = UIWindow(windowScene: scene)
+        window.frame = frame
         window.tag = id
         windows[id] = window
         windowOrder.append(id)
@@ -95,6 +102,7 @@ final class FuzzWorld {
         case .pinch: recognizer = UIPinchGestureRecognizer(target: nil, action: nil)
         }
         configure(recognizer, id: id, kind: kind.rawValue)
+        recognizers[id] = recognizer
         target.addGestureRecognizer(recognizer)
     }
 
@@ -246,6 +254,7 @@ final class FuzzWorld {
     func restore(_ id: Int) {
         guard let view = view(id) else { return }
         if let window = view as? UIWindow {
+            window.windowScene = scene
             window.isHidden = false
             return
         }
@@ -257,6 +266,7 @@ final class FuzzWorld {
         if let parentID = parents[id], let parent = self.view(parentID), view.superview !== parent {
             parent.addSubview(view)
         }
+        view.window?.windowScene = scene
         view.window?.isHidden = false
     }
 }

@@ -18,10 +18,16 @@
 // 5. The first responder a window last announced is still in that window; at most one view is first responder
 //    per window.
 // 6. Watchdog: at most `maximumHopsPerStep` forwarding hops per step (wall time is checked by `ScriptRunner`).
+// 7. No touch stays live past its host's end: every finger the input layer counts as down is one the script has
+//    down, its touch has neither ended nor been cancelled, its window is shown, and a view that received its began
+//    is still in that window. Right after the application resigns active no finger is down, and right after a
+//    window leaves its scene none is down in it.
+// 8. Memory returns to its start: once the script's world lets go, every window and view it made is released
+//    (checked by `ScriptRunner`, with weak references).
 import Foundation
 import ResponderKit
 
-/// The invariant checker of the random driver. See the file comment for the six invariants.
+/// The invariant checker of the random driver. See the file comment for the eight invariants.
 @MainActor
 package final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     /// Seconds a touch must have been over before its missing ended or cancelled is reported (held phases are
@@ -247,6 +253,41 @@ package final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
             recognizerTouches[key] = earlier + [touch]
         }
         return true
+    }
+
+    // MARK: 7: live touches
+
+    /// Checks every finger `input` counts as down against the host: `hostTouches` are the touches of the script's
+    /// fingers, and identifiers from `rawBase` up are raw fingers (the input layer tracks those alone).
+    func checkLiveTouches(_ input: InputLayer, hostTouches: [UITouch], rawBase: Int) {
+        for id in input.activeTouchIDs {
+            guard let touch = input.touch(forID: id) else {
+                fail(7, "finger \(id) is down but has no touch")
+                continue
+            }
+            if touch.phase == .ended || touch.phase == .cancelled {
+                fail(
+                    7, "finger \(id) is still down after its touch \(touch.phase == .ended ? "ended" : "was cancelled")"
+                )
+            }
+            if id < rawBase && !hostTouches.contains(touch) {
+                fail(7, "finger \(id) is still down after the script lifted or cancelled it")
+            }
+            guard let window = touch.window else { continue }
+            if window.isHidden { fail(7, "finger \(id) is still down in \(Self.name(window)), which is hidden") }
+            if let view = touch.view, openTouches[ObjectIdentifier(touch)]?.views[ObjectIdentifier(view)] != nil,
+                view.window !== window
+            {
+                fail(7, "finger \(id) is still down, but \(Self.name(view)), which received its began, left its window")
+            }
+        }
+    }
+
+    /// Checks that no finger is down (in `window`, when given) right after a host fault that cancels them.
+    func checkNoLiveTouches(_ input: InputLayer, in window: UIWindow? = nil, after what: String) {
+        for id in input.activeTouchIDs where window == nil || input.touch(forID: id)?.window === window {
+            fail(7, "finger \(id) is still down after \(what)")
+        }
     }
 
     // MARK: 5: first responders

@@ -1,12 +1,12 @@
 // The first broken invariant a script run found.
 //
-// Invariants: `rule` is one of the six invariants of `InvariantChecker` (1 … 6); `step` indexes the script's
+// Invariants: `rule` is one of the eight invariants of `InvariantChecker` (1 … 8); `step` indexes the script's
 // steps (`steps.count` for the final settling after the last step); `message` is one sentence naming the objects
 // by their scene ids.
 
 /// An invariant that did not hold during a ``ScriptRunner`` run.
 package struct InvariantViolation: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The invariant's number, 1 … 6 (see ``InvariantChecker``).
+    /// The invariant's number, 1 … 8 (see ``InvariantChecker``).
     package var rule: Int
     /// The index of the step during or after which it broke; the step count for the final settling.
     package var step: Int
@@ -23,7 +23,8 @@ package struct InvariantViolation: Error, Equatable, Sendable, CustomStringConve
     /// The short names of the invariants, by number.
     package static let ruleNames = [
         1: "touch pairing", 2: "touch method outside a window", 3: "control event sequence",
-        4: "recognizer state machine", 5: "first responder", 6: "watchdog",
+        4: "recognizer state machine", 5: "first responder", 6: "watchdog", 7: "live touch past its host's end",
+        8: "memory",
     ]
 
     /// `invariant N (name) broken at step K: message`.

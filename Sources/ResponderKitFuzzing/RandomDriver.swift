@@ -7,6 +7,10 @@
 //   by one of its earlier steps.
 // - Fingers go down before they move and lift, mostly; a few steps deliberately name fingers that are not down
 //   (raw samples), which the input layer must refuse.
+// - Host faults (a window closed or out of its scene, the application resigning active, a touched view or a
+//   recognizer's view removed) leave the fingers they cancel down for the script: it goes on moving and lifting
+//   them, so their samples arrive after the library cancelled their touches, and raw fingers begin again with
+//   the same identifier.
 import Foundation
 
 /// Makes random ``DriverScript``s.
@@ -19,6 +23,7 @@ package struct RandomDriver {
     /// Every view: its id, kind, window id and frame in window coordinates.
     private var views: [(id: Int, kind: DriverStep.ViewKind, window: Int, frame: CGRect)] = []
     private var controllers: [Int] = []
+    private var recognizers: [Int] = []
     private var down: [Int: Int] = [:]
     private var rawDown: Set<Int> = []
     private var steps: [DriverStep] = []
@@ -65,7 +70,9 @@ package struct RandomDriver {
         let targets = windows.map(\.id) + views.map(\.id)
         for _ in 0..<random.int(in: 3...7) {
             let kind = random.pick(DriverStep.RecognizerKind.allCases)
-            steps.append(.recognizer(id: newID(), view: random.pick(targets), kind: kind))
+            let id = newID()
+            recognizers.append(id)
+            steps.append(.recognizer(id: id, view: random.pick(targets), kind: kind))
         }
         for _ in 0..<random.int(in: 2...6) { addHostile() }
         for _ in 0..<random.int(in: 1...3) { addHandler() }
@@ -202,8 +209,10 @@ package struct RandomDriver {
             steps.append(random.chance(0.7) ? .shake : .accelerometer(x: 2.5, y: 0, z: -1))
         case 68..<74:
             addRaw()
-        case 74..<80:
+        case 74..<77:
             steps.append(.mutate(view: random.pick(views).id, action: randomAction()))
+        case 77..<80:
+            addFault()
         case 80..<87:
             steps.append(.restore(view: random.pick(views + windows.map { ($0.id, .plain, $0.id, $0.frame) }).id))
         case 87..<94:
@@ -236,6 +245,24 @@ package struct RandomDriver {
             down[3] = window
             down[4] = window
         }
+    }
+
+    /// A host fault, aimed mostly at what a finger that is down needs.
+    private mutating func addFault() {
+        let fault = random.pick(DriverStep.HostFault.allCases)
+        let subject: Int
+        switch fault {
+        case .closeWindow, .leaveScene:
+            let touched = Array(Set(down.values)).sorted()
+            subject = !touched.isEmpty && random.chance(0.7) ? random.pick(touched) : random.pick(windows).id
+        case .removeTouchedView:
+            subject = down.isEmpty ? random.int(in: 0...4) : random.pick(down.keys.sorted())
+        case .removeRecognizerView:
+            subject = recognizers.isEmpty ? 0 : random.pick(recognizers)
+        case .resignActive, .becomeActive:
+            subject = 0
+        }
+        steps.append(.fault(fault, subject: subject))
     }
 
     private mutating func addKeyStep() {

@@ -18,6 +18,10 @@ package struct ScriptRunner {
     /// Raw fingers use touch identifiers from here up, apart from the simulator's.
     package static let rawIdentifierBase = 1_000_000
 
+    /// Called with the world's windows and views just before the run lets go of them (a test that keeps one sees
+    /// invariant 8 report it).
+    package var willRelease: (([UIView]) -> Void)?
+
     /// Creates a runner; the watchdog allows `maximumStepMilliseconds` of wall time per step.
     package init(maximumStepMilliseconds: Double = 2_000) {
         self.maximumStepMilliseconds = maximumStepMilliseconds
@@ -31,18 +35,40 @@ package struct ScriptRunner {
         package var stepsRun: Int
     }
 
-    /// Runs `script` against a fresh scene.
+    /// Runs `script` against a fresh scene, then checks that the scene's windows and views are released with it
+    /// (invariant 8).
     package func run(_ script: DriverScript) -> Outcome {
+        var made: [(name: String, object: Weak)] = []
+        var outcome = run(script, keeping: &made)
+        if outcome.violation == nil, let left = made.first(where: { $0.object.object != nil }) {
+            outcome.violation = InvariantViolation(
+                rule: 8, step: script.steps.count, message: "\(left.name) outlived the run that made it")
+        }
+        return outcome
+    }
+
+    /// Runs `script` against a fresh scene and fills `made` with weak references to its windows and views.
+    private func run(_ script: DriverScript, keeping made: inout [(name: String, object: Weak)]) -> Outcome {
         let world = FuzzWorld()
         var state = RunState(world: world)
         let checker = world.checker
+        // The checker keeps the objects it saw; the application keeps the checker: the host lets go of both.
+        defer {
+            made = world.allViews.map { (InvariantChecker.name($0), Weak($0)) }
+            willRelease?(world.allViews)
+            world.app.tracer = nil
+        }
         for (index, step) in script.steps.enumerated() {
             checker.beginStep(index)
+            let faultedWindowWasInScene = state.windowInScene(of: step)
             let start = DispatchTime.now().uptimeNanoseconds
             state.execute(step)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if elapsed > maximumStepMilliseconds {
                 checker.fail(6, "step took \(Int(elapsed)) ms of wall time (limit \(Int(maximumStepMilliseconds)) ms)")
+            }
+            if case .fault(let fault, let subject) = step {
+                state.checkFault(fault, subject: subject, windowWasInScene: faultedWindowWasInScene)
             }
             state.check(final: false)
             if let violation = checker.violation { return Outcome(violation: violation, stepsRun: index + 1) }
@@ -51,6 +77,15 @@ package struct ScriptRunner {
         state.settle()
         state.check(final: true)
         return Outcome(violation: checker.violation, stepsRun: script.steps.count)
+    }
+
+    /// A weak reference, for the memory check.
+    struct Weak {
+        weak var object: AnyObject?
+
+        init(_ object: AnyObject) {
+            self.object = object
+        }
     }
 }
 
@@ -117,6 +152,7 @@ private struct RunState {
             guard let subject = world.view(view) else { return }
             world.perform(action, subject: subject, handler: nil)
         case .restore(let view): world.restore(view)
+        case .fault(let fault, let subject): world.inflict(fault, subject: subject, fingers: fingers)
         }
     }
 
@@ -176,8 +212,30 @@ private struct RunState {
         lastBusy = max(lastBusy, checker.lastTouchActivity)
         checker.checkFirstResponders(world.allViews)
         checker.checkFinishedTouches(final: final)
+        checker.checkLiveTouches(
+            world.app.input, hostTouches: Array(fingers.values), rawBase: ScriptRunner.rawIdentifierBase)
         if final || (world.app.input.activeTouchIDs.isEmpty && now - lastBusy >= InvariantChecker.settleTime) {
             checker.checkIdleControls()
+        }
+    }
+
+    /// Whether `step` is a host fault on a window that is in a scene now.
+    func windowInScene(of step: DriverStep) -> Bool {
+        guard case .fault(_, let subject) = step else { return false }
+        return world.windows[subject]?.windowScene != nil
+    }
+
+    /// Invariant 7 right after a host fault: the fingers it cancels are no longer down (a window that was in no
+    /// scene has nothing to leave).
+    func checkFault(_ fault: DriverStep.HostFault, subject: Int, windowWasInScene: Bool) {
+        let input = world.app.input
+        switch fault {
+        case .resignActive: world.checker.checkNoLiveTouches(input, after: "resignActive")
+        case .leaveScene:
+            guard windowWasInScene, let window = world.windows[subject] else { return }
+            world.checker.checkNoLiveTouches(
+                input, in: window, after: "\(InvariantChecker.name(window)) left its scene")
+        default: return
         }
     }
 
