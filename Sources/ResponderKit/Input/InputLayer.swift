@@ -7,7 +7,8 @@
 // - Every identifier that began is down until a sample ends or cancels it, or the application cancels its touch
 //   (the finger is then orphaned: its late samples are ignored and traced, never refused, and a began starts a
 //   new touch); every `UITouch` that began ends or is cancelled exactly once (TD-6).
-// - Input is not re-entrant: a handler cannot feed input while an event is being dispatched.
+// - Input is not re-entrant: every `send` is busy from validation to the end of its delivery, so input a handler
+//   (or any app code the delivery runs) sends meanwhile is refused as `.reentrantInput` and changes nothing.
 import Foundation
 
 /// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
@@ -67,6 +68,8 @@ public final class InputLayer {
     /// them.
     public func send(_ sample: HoverSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
     }
 
@@ -74,6 +77,8 @@ public final class InputLayer {
     /// first pan recognizer under the pointer that allows its type (a scroll view's, for example) follows it.
     public func send(_ sample: ScrollSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
     }
 
@@ -84,6 +89,8 @@ public final class InputLayer {
     /// Unknown key codes, keys that are not down and presses with no key window are dropped and traced.
     public func send(_ sample: PressSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         application.pressTracker.handle(sample, timestamp: stamp(sample.timestamp))
     }
 
@@ -91,6 +98,8 @@ public final class InputLayer {
     /// `.motionShake` through `UIApplication.sendEvent(_:)` to the key window's first responder (FR-14).
     public func send(_ sample: AccelerometerSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         application.motionTracker.detector.process(sample, at: stamp(sample.timestamp))
     }
 
@@ -99,6 +108,8 @@ public final class InputLayer {
     /// and traced before ``UIApplication/beginReceivingRemoteControlEvents()`` and with no key window.
     public func send(_ sample: RemoteControlSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         let timestamp = stamp(sample.timestamp)
         guard application.isReceivingRemoteControlEvents else {
             application.tracer?.record(.inputDropped("remote control before beginReceivingRemoteControlEvents()"))
@@ -120,6 +131,8 @@ public final class InputLayer {
     /// `insertText(_:)` runs once with the whole text. Dropped and traced when nothing takes text.
     public func send(_ sample: TextSample) throws(InputError) {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
         _ = stamp(sample.timestamp)
         guard let window = application.keyWindow, !window.isHidden,
             let input = window.currentFirstResponder as? UIKeyInput
@@ -127,9 +140,6 @@ public final class InputLayer {
             application.tracer?.record(.inputDropped("text with no text input first responder"))
             return
         }
-        // Busy while the text is inserted: a handler of the edit (editingChanged, a delegate) cannot feed input.
-        isApplying = true
-        defer { isApplying = false }
         input.insertText(sample.text)
     }
 
@@ -143,9 +153,18 @@ public final class InputLayer {
         case .text(let sample): try send(sample)
         case .accelerometer(let sample): try send(sample)
         case .remoteControl(let sample): try send(sample)
-        case .resignActive: application.resignActive()
-        case .becomeActive: application.becomeActive()
+        case .resignActive: try sendLifecycle { $0.resignActive() }
+        case .becomeActive: try sendLifecycle { $0.becomeActive() }
         }
+    }
+
+    /// Resigns or becomes active for the host, busy meanwhile: scene delegates and the cancelled input's handlers
+    /// cannot feed input. Refused as `.reentrantInput` when sent from a handler.
+    private func sendLifecycle(_ change: (UIApplication) -> Void) throws(InputError) {
+        if isApplying || application.touchTracker.isDispatching { throw refused(.reentrantInput) }
+        isApplying = true
+        defer { isApplying = false }
+        change(application)
     }
 
     /// Whether the host should run its text input system (start an input method, report committed text): the
@@ -183,8 +202,10 @@ public final class InputLayer {
         let application = self.application
         let validator = validator(of: application)
         // Busy from validation on: it runs app code too (a window's `isHidden`), which must not feed input.
+        // Restored, not cleared: a frame refused as re-entrant must leave the outer delivery busy.
+        let outer = isApplying
         isApplying = true
-        defer { isApplying = false }
+        defer { isApplying = outer }
         do throws(InputError) {
             let tracker = application.touchTracker
             try validator.validate(samples) { tracker.fingers.status(of: $0) }
