@@ -23,8 +23,9 @@ public final class InputLayer {
     @exclusivity(unchecked) private var isApplying = false
     /// The one remote-control event, reused.
     private let remoteControlEvent = UIEvent(type: .remoteControl)
-    /// The touches begun by the frame being applied, collected only for ``beginTouches(_:)``.
-    private var begunTouches: [UITouch]?
+    /// The touches begun by the frame being applied, collected only for ``beginTouches(_:)``. Unchecked, as the
+    /// fields above (docs/unsafe.md): read once per began, never across app code.
+    @exclusivity(unchecked) private var begunTouches: [UITouch]?
 
     init(application: UIApplication) {
         self.application = application
@@ -32,11 +33,11 @@ public final class InputLayer {
 
     /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window
     /// was hidden, the application resigned active) is not down, even before the host ends it.
-    public var activeTouchIDs: [Int] { application.touchTracker.fingers.live.map(\.id).sorted() }
+    public var activeTouchIDs: [Int] { application.touchTracker.liveFingerIDs }
 
     /// The `UITouch` for a finger that is down, or nil.
     public func touch(forID id: Int) -> UITouch? {
-        application.touchTracker.fingers.touch(for: id)
+        application.touchTracker.liveTouch(forFinger: id)
     }
 
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
@@ -207,8 +208,7 @@ public final class InputLayer {
         isApplying = true
         defer { isApplying = outer }
         do throws(InputError) {
-            let tracker = application.touchTracker
-            try validator.validate(samples) { tracker.fingers.status(of: $0) }
+            try validator.validate(samples) { application.touchTracker.fingerStatus($0) }
         } catch {
             throw refused(error)
         }
@@ -238,13 +238,12 @@ public final class InputLayer {
             case .moved, .ended, .cancelled:
                 let phase = samples[position].phase
                 // The application cancelled this finger's touch (during this frame, or before it): ignored.
-                guard let index = tracker.fingers.index(of: id) else {
+                guard let touch = tracker.liveTouch(forFinger: id) else {
                     tracker.orphanedSample(id: id, phase: phase)
                     continue
                 }
-                let touch = tracker.fingers.live[index].touch
                 assert(touch.isActive, "the tracker orphans the finger of every touch it cancels")
-                if phase != .moved { tracker.fingerLifted(at: index) }
+                if phase != .moved { tracker.fingerLifted(id) }
                 tracker.update(
                     touch, phase: samples[position].phase, location: samples[position].location,
                     window: .passUnretained(ifPresent: samples[position].window), timestamp: timestamp)

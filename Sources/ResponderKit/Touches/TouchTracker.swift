@@ -25,8 +25,9 @@ final class TouchTracker {
     /// Binding's state: read and written only by calls that run no app code (its hit-test runs on a copy).
     private var binding = TouchBinding()
     @exclusivity(unchecked) private var pool = TouchPool()
-    /// The host's fingers that are down, and those whose touch the application cancelled (read by the input layer).
-    private(set) var fingers = FingerTable()
+    /// The host's fingers that are down, and those whose touch the application cancelled. Unchecked
+    /// (docs/unsafe.md): no access spans app code; its runtime checks cost ~280 instructions per event.
+    @exclusivity(unchecked) private var fingers = FingerTable()
     /// The application's tracer, given by the application: the one tracer of touch handling.
     var tracer: EventTracer? {
         get { tracerSlot.tracer }
@@ -82,8 +83,24 @@ final class TouchTracker {
         return touch
     }
 
-    /// The host ended or cancelled the live finger at `index` of ``fingers``: it is no longer down.
-    func fingerLifted(at index: Int) {
+    // MARK: Fingers (for the input layer)
+
+    /// What the tracker knows of the host's finger `id`.
+    func fingerStatus(_ id: Int) -> FingerTable.Status {
+        fingers.status(of: id)
+    }
+
+    /// The live touch of the host's finger `id`, or nil when it is not down (or the application cancelled it).
+    func liveTouch(forFinger id: Int) -> UITouch? {
+        fingers.touch(for: id)
+    }
+
+    /// The identifiers of the host's fingers that are down, sorted.
+    var liveFingerIDs: [Int] { fingers.live.map(\.id).sorted() }
+
+    /// The host ended or cancelled its live finger `id`: it is no longer down.
+    func fingerLifted(_ id: Int) {
+        guard let index = fingers.index(of: id) else { return }
         fingers.remove(at: index)
     }
 
