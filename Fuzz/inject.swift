@@ -5,7 +5,8 @@
 // - an error has a message and a line that exists in the input (lines end at LF, CR LF or CR);
 // - a parsed script keeps its documented invariants: at most `maximumEventCount` events, times finite, at least 0
 //   and never decreasing, finger coordinates in 0…1, finger numbers whole and non-negative, accelerometer values
-//   finite and within ±1000 m/s²;
+//   finite and within ±1000 m/s², key scancodes in 4…231 with only known modifier bits, wheel steps within ±100
+//   and not both 0 at a position in 0…16384;
 // - the script written back in the file format parses to the same script.
 //
 // SDLInjectScript depends only on ResponderKitJSON, so the harness needs no SDL: Scripts/fuzz.sh builds the module
@@ -65,6 +66,15 @@ private func checkInvariants(_ script: InjectScript) {
             for value in [x, y, z] { require(value.isFinite && abs(value) <= 1000, "accelerometer \(value)") }
         case .buttonDown(let button), .buttonUp(let button):
             require(InjectButton(name: button.name) == button, "button \(button) does not round-trip its name")
+        case .keyDown(let scancode, let modifiers), .keyUp(let scancode, let modifiers):
+            require(InjectKey.scancodes.contains(scancode), "scancode \(scancode)")
+            let known = InjectModifiers.named.reduce(InjectModifiers()) { $0.union($1.modifier) }
+            require(known.isSuperset(of: modifiers), "modifier bits \(modifiers.rawValue)")
+        case .wheel(let x, let y, let windowX, let windowY):
+            require(abs(x) <= 100 && abs(y) <= 100 && (x != 0 || y != 0), "wheel steps \(x), \(y)")
+            require((0...16_384).contains(windowX) && (0...16_384).contains(windowY), "wheel at \(windowX), \(windowY)")
+        case .close:
+            break
         }
     }
 }
@@ -87,6 +97,16 @@ private func write(_ script: InjectScript) -> String {
             events.append("{\(time), \"type\": \"button-down\", \"button\": \"\(button.name)\"}")
         case .buttonUp(let button):
             events.append("{\(time), \"type\": \"button-up\", \"button\": \"\(button.name)\"}")
+        case .keyDown(let scancode, let modifiers), .keyUp(let scancode, let modifiers):
+            let type = if case .keyDown = event.kind { "key-down" } else { "key-up" }
+            let names = modifiers.names.map { "\"\($0)\"" }.joined(separator: ", ")
+            events.append(
+                "{\(time), \"type\": \"\(type)\", \"scancode\": \(scancode), \"modifiers\": [\(names)]}")
+        case .wheel(let x, let y, let windowX, let windowY):
+            events.append(
+                "{\(time), \"type\": \"wheel\", \"x\": \(x), \"y\": \(y), \"position\": [\(windowX), \(windowY)]}")
+        case .close:
+            events.append("{\(time), \"type\": \"close\"}")
         }
     }
     return "{\"format\": \"\(InjectScript.formatName)\", \"version\": \(InjectScript.formatVersion), \"events\": ["

@@ -146,7 +146,8 @@ echo "== building fuzz-$target"
 flock -u 9
 
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
-# others; `replay`, `port` and `recording` have their own, and `port` also starts from the port test fixtures),
+# others; `replay`, `port`, `recording`, `dump`, `trace` and `inject` have their own, `port` also starts from the
+# port test fixtures and `inject` from the e2e inject file),
 # copied without overwriting what earlier runs found.
 echo "== seeding $corpus"
 if [[ "$target" == replay ]]; then
@@ -154,7 +155,7 @@ if [[ "$target" == replay ]]; then
 elif [[ "$target" == recording ]]; then
     seeds=("$repo"/Fuzz/seeds/recording/*)
 elif [[ "$target" == inject ]]; then
-    seeds=("$repo"/Scripts/e2e-sdl-inject.json)
+    seeds=("$repo"/Scripts/e2e-sdl-inject.json "$repo"/Fuzz/seeds/inject/*)
 elif [[ "$target" == dump ]]; then
     seeds=("$repo"/Fuzz/seeds/dump/*)
 elif [[ "$target" == trace ]]; then
@@ -207,7 +208,7 @@ case "$target" in
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
     replay) dictionary="$repo/Fuzz/json.dict" ;;
     port) dictionary="$repo/Fuzz/port.dict" ;;
-    inject) dictionary="$repo/Fuzz/json.dict" ;;
+    inject) dictionary="$repo/Fuzz/inject.dict" ;;
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
     dump) dictionary="$repo/Fuzz/dump.dict" ;;
     trace) dictionary="$repo/Fuzz/trace.dict" ;;

@@ -16,6 +16,15 @@ public struct InjectEvent: Equatable, Sendable {
         case buttonDown(InjectButton)
         /// A button of the virtual game controller goes up.
         case buttonUp(InjectButton)
+        /// `SDL_KEYDOWN` of the key with SDL scancode `scancode` (4…231), with `modifiers` held.
+        case keyDown(scancode: Int, modifiers: InjectModifiers)
+        /// `SDL_KEYUP`.
+        case keyUp(scancode: Int, modifiers: InjectModifiers)
+        /// `SDL_MOUSEWHEEL` of whole steps (lines; positive y away from the user, positive x to the right) with the
+        /// pointer at window point (`windowX`, `windowY`).
+        case wheel(x: Int, y: Int, windowX: Int, windowY: Int)
+        /// `SDL_WINDOWEVENT_CLOSE`: the window's close button, as a window manager sends it.
+        case close
     }
 
     /// When to push the event, in seconds of the host loop's clock.

@@ -75,11 +75,84 @@ struct InjectScriptReader {
                 throw error("unknown button \"\(name)\" (one of \(names))", node, path + ".button")
             }
             return InjectEvent(time: time, kind: type == "button-down" ? .buttonDown(button) : .buttonUp(button))
+        case "key-down", "key-up":
+            try requireKeys(of: node, allowed: ["time", "type", "key", "scancode", "modifiers"], path: path)
+            let scancode = try scancode(of: node, path: path)
+            let modifiers = try modifiers(of: node, path: path)
+            let kind: InjectEvent.Kind =
+                type == "key-down"
+                ? .keyDown(scancode: scancode, modifiers: modifiers) : .keyUp(scancode: scancode, modifiers: modifiers)
+            return InjectEvent(time: time, kind: kind)
+        case "wheel":
+            try requireKeys(of: node, allowed: ["time", "type", "x", "y", "position"], path: path)
+            let x = try integer(member: "x", of: node, path: path, range: -100...100)
+            let y = try integer(member: "y", of: node, path: path, range: -100...100)
+            guard x != 0 || y != 0 else { throw error("a wheel event needs a step: x and y are both 0", node, path) }
+            let position = try member("position", of: node, path: path)
+            let positionPath = path + ".position"
+            try requireKind(.array, position, path: positionPath)
+            let coordinates = Array(document.elements(of: position))
+            guard coordinates.count == 2 else {
+                throw error("expected [x, y], found \(coordinates.count) numbers", position, positionPath)
+            }
+            let windowX = try integer(coordinates[0], path: positionPath + "[0]", range: 0...16_384)
+            let windowY = try integer(coordinates[1], path: positionPath + "[1]", range: 0...16_384)
+            return InjectEvent(time: time, kind: .wheel(x: x, y: y, windowX: windowX, windowY: windowY))
+        case "close":
+            try requireKeys(of: node, allowed: ["time", "type"], path: path)
+            return InjectEvent(time: time, kind: .close)
         default:
             throw error(
                 "unknown type \"\(type)\" (finger-down, finger-motion, finger-up, accelerometer, button-down, "
-                    + "button-up)", node, path + ".type")
+                    + "button-up, key-down, key-up, wheel, close)", node, path + ".type")
         }
+    }
+
+    /// The scancode of a key event: its `key` name or its `scancode` number, exactly one of them.
+    private func scancode(of node: JSONNodeID, path: String) throws(InjectScriptError) -> Int {
+        let hasKey = document.value(forKey: "key", in: node) != nil
+        let hasScancode = document.value(forKey: "scancode", in: node) != nil
+        guard hasKey != hasScancode else {
+            throw error(
+                hasKey ? "give \"key\" or \"scancode\", not both" : "missing member \"key\" (or \"scancode\")", node,
+                path)
+        }
+        guard hasKey else {
+            let range = InjectKey.scancodes
+            return try integer(member: "scancode", of: node, path: path, range: range)
+        }
+        let name = try string(member: "key", of: node, path: path)
+        guard let scancode = InjectKey.scancode(named: name) else {
+            let value = (try? member("key", of: node, path: path)) ?? node
+            throw error(
+                "unknown key \"\(name)\" (a … z, 0 … 9, return, escape, backspace, tab, space, f1 … f12, insert, "
+                    + "home, pageup, delete, end, pagedown, right, left, down, up; any other key by \"scancode\")",
+                value, path + ".key")
+        }
+        return scancode
+    }
+
+    /// The optional `modifiers` of a key event: a list of distinct names.
+    private func modifiers(of node: JSONNodeID, path: String) throws(InjectScriptError) -> InjectModifiers {
+        guard let list = document.value(forKey: "modifiers", in: node) else { return [] }
+        let listPath = path + ".modifiers"
+        try requireKind(.array, list, path: listPath)
+        var modifiers: InjectModifiers = []
+        for (index, element) in document.elements(of: list).enumerated() {
+            let elementPath = listPath + "[\(index)]"
+            guard let name = document.string(element) else {
+                throw error("expected string, found \(document.kind(of: element))", element, elementPath)
+            }
+            guard let modifier = InjectModifiers(name: name) else {
+                let names = InjectModifiers.named.map(\.name).joined(separator: ", ")
+                throw error("unknown modifier \"\(name)\" (one of \(names))", element, elementPath)
+            }
+            guard !modifiers.contains(modifier) else {
+                throw error("\"\(name)\" is listed twice", element, elementPath)
+            }
+            modifiers.insert(modifier)
+        }
+        return modifiers
     }
 
     // MARK: Helpers
@@ -134,12 +207,19 @@ struct InjectScriptReader {
     private func integer(
         member key: String, of node: JSONNodeID, path: String, range: ClosedRange<Int>
     ) throws(InjectScriptError) -> Int {
-        let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        let number = try number(member: key, of: node, path: path, range: bounds)
-        guard number.rounded() == number else {
-            let value = (try? member(key, of: node, path: path)) ?? node
-            throw error("\(number) is not a whole number", value, joined(path, key))
+        try integer(try member(key, of: node, path: path), path: joined(path, key), range: range)
+    }
+
+    /// The whole number `value` holds, within `range`; `path` is the value's own path.
+    private func integer(_ value: JSONNodeID, path: String, range: ClosedRange<Int>) throws(InjectScriptError) -> Int {
+        guard let number = document.number(value) else {
+            throw error("expected number, found \(document.kind(of: value))", value, path)
         }
+        guard Double(range.lowerBound) <= number && number <= Double(range.upperBound) else {
+            throw error(
+                "\(number) is outside \(Double(range.lowerBound))…\(Double(range.upperBound))", value, path)
+        }
+        guard number.rounded() == number else { throw error("\(number) is not a whole number", value, path) }
         return Int(number)
     }
 }
