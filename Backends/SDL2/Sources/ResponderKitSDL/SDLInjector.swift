@@ -1,6 +1,7 @@
 // Pushes an inject script's events into SDL's queue at their times, so that they come back through SDL_PollEvent
-// like real input: fingers and accelerometer readings as pushed SDL events, controller buttons through an SDL
-// virtual joystick opened as a game controller (they return as real SDL_CONTROLLERBUTTON events).
+// like real input: fingers, accelerometer readings, keys, wheel steps and the window's close as pushed SDL events,
+// controller buttons through an SDL virtual joystick opened as a game controller (they return as real
+// SDL_CONTROLLERBUTTON events).
 //
 // Invariants: events are pushed in script order, none before its time; at most one controller-button change per
 // call, so that SDL's joystick update between two calls sees each state (a down and an up in one update would be
@@ -50,7 +51,8 @@ final class SDLInjector {
         return index
     }
 
-    /// Pushes the events due by `elapsed` seconds; fingers go to SDL window `windowID`.
+    /// Pushes the events due by `elapsed` seconds; fingers, keys, wheel steps and the close go to SDL window
+    /// `windowID`.
     func push(dueBy elapsed: TimeInterval, windowID: UInt32) {
         while next < events.count, events[next].time <= elapsed {
             let event = events[next]
@@ -75,8 +77,50 @@ final class SDLInjector {
             case .buttonUp(let button):
                 if let joystick { SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 0) }
                 return
+            case .keyDown(let scancode, let modifiers):
+                pushKey(SDL_KEYDOWN, scancode: scancode, modifiers: modifiers, windowID: windowID)
+            case .keyUp(let scancode, let modifiers):
+                pushKey(SDL_KEYUP, scancode: scancode, modifiers: modifiers, windowID: windowID)
+            case .wheel(let x, let y, let windowX, let windowY):
+                var sdlEvent = SDL_Event()
+                sdlEvent.wheel.type = SDL_MOUSEWHEEL.rawValue
+                sdlEvent.wheel.timestamp = SDL_GetTicks()
+                sdlEvent.wheel.windowID = windowID
+                sdlEvent.wheel.which = 0
+                sdlEvent.wheel.x = Int32(x)
+                sdlEvent.wheel.y = Int32(y)
+                sdlEvent.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+                // Whole amounts: the host reads them as wheel lines, not a trackpad's continuous scroll.
+                sdlEvent.wheel.preciseX = Float(x)
+                sdlEvent.wheel.preciseY = Float(y)
+                sdlEvent.wheel.mouseX = Int32(windowX)
+                sdlEvent.wheel.mouseY = Int32(windowY)
+                SDL_PushEvent(&sdlEvent)
+            case .close:
+                var sdlEvent = SDL_Event()
+                sdlEvent.window.type = SDL_WINDOWEVENT.rawValue
+                sdlEvent.window.timestamp = SDL_GetTicks()
+                sdlEvent.window.windowID = windowID
+                sdlEvent.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+                SDL_PushEvent(&sdlEvent)
             }
         }
+    }
+
+    /// Pushes a key event as SDL's keyboard would report it: the scancode, the current layout's keycode for it
+    /// (`SDL_GetKeyFromScancode`) and the modifiers; never a repeat.
+    private func pushKey(_ type: SDL_EventType, scancode: Int, modifiers: InjectModifiers, windowID: UInt32) {
+        var sdlEvent = SDL_Event()
+        sdlEvent.key.type = type.rawValue
+        sdlEvent.key.timestamp = SDL_GetTicks()
+        sdlEvent.key.windowID = windowID
+        sdlEvent.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+        sdlEvent.key.repeat = 0
+        let code = SDL_Scancode(rawValue: UInt32(scancode))
+        sdlEvent.key.keysym.scancode = code
+        sdlEvent.key.keysym.sym = SDL_GetKeyFromScancode(code)
+        sdlEvent.key.keysym.mod = modifiers.rawValue
+        SDL_PushEvent(&sdlEvent)
     }
 
     private func pushFinger(_ type: SDL_EventType, finger: Int, x: Double, y: Double, windowID: UInt32) {
