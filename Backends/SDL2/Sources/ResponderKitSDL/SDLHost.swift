@@ -38,7 +38,7 @@ public final class SDLHost {
     /// The options.
     public let options: SDLHostOptions
     /// The latencies measured so far (when ``SDLHostOptions/latency`` is on or a latency callback is set).
-    public internal(set) var latencyReport = SDLLatencyReport()
+    public internal(set) var latencyReport: SDLLatencyReport
 
     /// The application's clock, driven by host time.
     let clock: VirtualClock
@@ -119,6 +119,9 @@ public final class SDLHost {
             application.clock = clock
         }
         frequency = Double(SDL_GetPerformanceFrequency())
+        // Room for every measurement of an injected run (a wheel event of n steps is n samples), so the report
+        // allocates nothing in the loop.
+        latencyReport = SDLLatencyReport(capacity: options.latency ? 8192 + 2 * (script?.events.count ?? 0) : 0)
         recorder = options.recordURL == nil ? nil : InputRecorder()
         injector = script.map { SDLInjector(script: $0) }
         fonts = SDLFontSet(path: options.fontPath)

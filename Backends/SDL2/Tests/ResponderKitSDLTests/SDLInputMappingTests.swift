@@ -108,14 +108,27 @@ struct SDLInputMappingTests {
         #expect(g.x == 0 && abs(g.y - 1) < 1e-6 && abs(g.z + 2) < 1e-6)
     }
 
-    @Test("The latency report gives count, median, p99 and max per kind")
+    @Test("The latency report gives count, median, p99, p99.9 and max per kind")
     func latencyReport() throws {
         var report = SDLLatencyReport()
         for value in 1...100 { report.add(Double(value) / 1000, kind: "key") }
         report.add(0.0005, kind: "touch")
         let key = try #require(report.statistics.first)
         #expect(key.kind == "key" && key.count == 100 && key.max == 0.1)
-        #expect(key.p50 == 0.051 && key.p99 == 0.1)
+        #expect(key.p50 == 0.051 && key.p99 == 0.1 && key.p999 == 0.1)
         #expect(report.description.contains("touch") && report.description.contains("0.500"))
+        #expect(report.description.hasPrefix("latency (ms)          count      p50      p99    p99.9      max"))
+    }
+
+    @Test("p99.9 is the nearest rank: of 10,000 measurements, the 9,991st smallest")
+    func latencyP999() throws {
+        var report = SDLLatencyReport(capacity: 10_000)
+        // Added out of order, in a kind the host does not measure (its storage comes with the first one).
+        for value in (1...10_000).reversed() { report.add(Double(value), kind: "custom") }
+        report.add(1, kind: "frame")
+        let stats = report.statistics
+        #expect(stats.map(\.kind) == ["custom", "frame"])
+        #expect(stats[0].p50 == 5001 && stats[0].p99 == 9901 && stats[0].p999 == 9991 && stats[0].max == 10_000)
+        #expect(stats[1].count == 1 && stats[1].p999 == 1)
     }
 }
