@@ -49,8 +49,8 @@ public final class DemoApp {
     /// counting) included.
     public var logLines: [String] { log.lines }
 
-    /// Called each time a handler of the demo runs (a button action, a recognizer action, a touch on the grid):
-    /// the end point of a latency measurement.
+    /// Called each time a handler of the demo runs (a button action, a recognizer action, a touch on the grid, a
+    /// press reaching the view controller, a scroll of the table): the end point of a latency measurement.
     public var onHandlerCalled: (@MainActor () -> Void)? {
         get { controller.onHandlerCalled }
         set { controller.onHandlerCalled = newValue }

@@ -6,6 +6,8 @@ import ResponderKit
 @MainActor
 final class DemoTableSource: UITableViewDataSource, UITableViewDelegate {
     private let log: DemoLog
+    /// Called when the table scrolled (a wheel step, a drag): the latency measurement's end point.
+    var onScrolled: (@MainActor () -> Void)?
 
     init(log: DemoLog) {
         self.log = log
@@ -30,6 +32,7 @@ final class DemoTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        onScrolled?()
         log.append("table scrolled: y=\(Int(scrollView.contentOffset.y.rounded()))")
     }
 }

@@ -107,6 +107,7 @@ final class DemoViewController: UIViewController {
         table.accessibilityIdentifier = "table"
         table.backgroundColor = .white
         table.rowHeight = DemoLayout.rowHeight
+        tableSource.onScrolled = { [unowned self] in onHandlerCalled?() }
         table.delegate = tableSource
         table.dataSource = tableSource
         view.addSubview(table)
@@ -114,12 +115,17 @@ final class DemoViewController: UIViewController {
 
     // MARK: Presses, key commands and motion reaching the controller
 
+    // Presses reach the controller when no view is first responder (it starts the chain) or when the first
+    // responder passes them on; each is a handler call for the latency measurement.
+
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        onHandlerCalled?()
         logPresses("pressesBegan", presses)
         super.pressesBegan(presses, with: event)
     }
 
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        onHandlerCalled?()
         logPresses("pressesEnded", presses)
         super.pressesEnded(presses, with: event)
     }
