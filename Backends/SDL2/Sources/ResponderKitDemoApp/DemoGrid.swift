@@ -6,7 +6,7 @@ import ResponderKit
 /// A view holding `count` small cells in rows and columns.
 @MainActor
 final class DemoGrid: UIView {
-    /// Called when a touch begins on a cell (forwarded from the cell, which has no handler of its own).
+    /// Called when a touch begins or ends on a cell (forwarded from the cell, which has no handler of its own).
     var onCellTouched: (@MainActor () -> Void)?
 
     init(frame: CGRect, count: Int) {
@@ -41,5 +41,10 @@ final class DemoGrid: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         onCellTouched?()
         super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        onCellTouched?()
+        super.touchesEnded(touches, with: event)
     }
 }
