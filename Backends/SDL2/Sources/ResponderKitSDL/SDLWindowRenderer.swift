@@ -1,9 +1,11 @@
 // Draws a display list with SDL_Renderer: each item a filled quad through SDL_RenderGeometry (so rotation and
 // scale are exact), its clip through SDL_RenderSetClipRect, its text as a textured quad from SDL2_ttf.
 //
-// Invariants: consecutive untextured quads with the same clip go out in one SDL_RenderGeometry call; the vertex and
-// index buffers keep their capacity between frames (drawing allocates nothing once warm, text textures aside); a
-// text texture is white and tinted by its vertices, so one texture serves every colour of a string and size.
+// Invariants: consecutive untextured quads with the same clip and opacity go out in one SDL_RenderGeometry call
+// (opaque ones with SDL_BLENDMODE_NONE, the same pixels without reading the destination; the others blended); the
+// vertex and index buffers keep their capacity between frames (drawing allocates nothing once warm, text textures
+// aside); a text texture is white and tinted by its vertices, so one texture serves every colour of a string and
+// size.
 import CSDL2
 import Foundation
 import ResponderKit
@@ -17,6 +19,8 @@ final class SDLWindowRenderer {
     private var indices: [Int32] = []
     private var texts: [TextKey: TextTexture] = [:]
     private var frameNumber = 0
+    /// Whether the untextured quads batched now are opaque (drawn with `SDL_BLENDMODE_NONE`) or not (blended).
+    private var batchIsOpaque = false
 
     /// A rendered string.
     private struct TextKey: Hashable {
@@ -47,6 +51,8 @@ final class SDLWindowRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
         SDL_RenderClear(renderer)
+        batchIsOpaque = false
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         var currentClip: CGRect? = nil
         for item in list.items {
             if item.clip != currentClip {
@@ -59,7 +65,15 @@ final class SDLWindowRenderer {
                 continue
             }
             if item.color.a > 0 {
-                appendQuad(item.rect, item.transform, scale: scale, color: sdlColor(item.color))
+                let color = sdlColor(item.color)
+                // Opaque quads are copied, not blended: the same pixels, without reading the destination.
+                let opaque = color.a == 255
+                if opaque != batchIsOpaque {
+                    flush()
+                    batchIsOpaque = opaque
+                    SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                }
+                appendQuad(item.rect, item.transform, scale: scale, color: color)
             }
             if let text = item.text, !text.string.isEmpty, text.color.a > 0 {
                 flush()
