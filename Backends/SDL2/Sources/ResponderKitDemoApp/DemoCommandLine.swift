@@ -13,7 +13,8 @@ public struct DemoCommandLine: Equatable, Sendable {
           --log FILE     write one line per touch callback, control event, recognizer state, selection and press
           --trace        print every dispatch step to standard error
           --record FILE  write every input sample and frame of the run (an input recording)
-          --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons)
+          --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons, keys,
+                         wheel steps, the window's close)
           --latency      print the input-to-handler latency per input kind when the window closes (the log
                          then has no chains or recognizer states: their tracer would be measured too)
           --views N      add a grid of N small views (0 ... 100000)
