@@ -143,6 +143,40 @@ struct SDLHostDummyDriverTests {
         #expect(recording.entries.contains { if case .input(_, .button(.began, .select)) = $0 { true } else { false } })
     }
 
+    @Test("An inject file's keys, wheel step and close come back through SDL: a press, a scroll, run() returns 0")
+    func injectedKeysWheelAndClose() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-inject-keys-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let events = [
+            #"{"time": 0, "type": "key-down", "key": "a", "modifiers": ["ctrl"]}"#,
+            #"{"time": 0, "type": "key-up", "scancode": 4, "modifiers": ["ctrl"]}"#,
+            #"{"time": 0.01, "type": "wheel", "x": 0, "y": -1, "position": [150, 50]}"#,
+            #"{"time": 0.02, "type": "close"}"#,
+        ]
+        try Data(
+            (#"{"format": "responderkit-sdl-inject", "version": 1, "events": ["# + events.joined(separator: ",") + "]}")
+                .utf8
+        ).write(to: url)
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100), application: application)
+        let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scrollView = UIScrollView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 1000)
+        window.addSubview(view)
+        window.addSubview(scrollView)
+        window.makeKeyAndVisible()
+        view.becomeFirstResponder()
+        let host = try SDLHost(
+            application: application, options: SDLHostOptions(injectURL: url, maximumWait: 0.02, runsMainQueue: false))
+        // The close ends the run: no frame callback needed.
+        #expect(host.run() == 0)
+        #expect(view.log == ["press a 1048576"])
+        // One wheel line towards the user: the content moves up 40 points.
+        #expect(scrollView.contentOffset.y == 40)
+        #expect(window.isHidden)
+    }
+
     @Test("A malformed inject file is an error with its path and exit status 2, before SDL starts")
     func badInjectFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-bad-inject-\(getpid()).json")
