@@ -93,7 +93,7 @@ struct InjectScriptReader {
             try requireKind(.array, position, path: positionPath)
             let coordinates = Array(document.elements(of: position))
             guard coordinates.count == 2 else {
-                throw error("expected [x, y], found \(coordinates.count) numbers", position, positionPath)
+                throw error("expected two numbers [x, y], found \(coordinates.count)", position, positionPath)
             }
             let windowX = try integer(coordinates[0], path: positionPath + "[0]", range: 0...16_384)
             let windowY = try integer(coordinates[1], path: positionPath + "[1]", range: 0...16_384)

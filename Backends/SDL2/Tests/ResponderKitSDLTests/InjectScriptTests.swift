@@ -146,7 +146,7 @@ struct InjectScriptTests {
                 == #"line 2, events[0]: missing member "position""#)
         #expect(
             failure(#"{"time": 0, "type": "wheel", "x": 0, "y": 1, "position": [1]}"#)
-                == "line 2, events[0].position: expected [x, y], found 1 numbers")
+                == "line 2, events[0].position: expected two numbers [x, y], found 1")
         #expect(
             failure(#"{"time": 0, "type": "wheel", "x": 0, "y": 1, "position": [1, -2]}"#)
                 == "line 2, events[0].position[1]: -2.0 is outside 0.0…16384.0")
