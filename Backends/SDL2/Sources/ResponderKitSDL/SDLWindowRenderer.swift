@@ -1,7 +1,8 @@
 // Draws a display list with SDL_Renderer: each item a filled quad through SDL_RenderGeometry (so rotation and
 // scale are exact), its clip through SDL_RenderSetClipRect, its text as a textured quad from SDL2_ttf.
 //
-// Invariants: consecutive untextured quads with the same clip and opacity go out in one SDL_RenderGeometry call
+// Invariants: drawing starts at the last item whose opaque quad covers the whole output (those under it cannot
+// show); consecutive untextured quads with the same clip and opacity go out in one SDL_RenderGeometry call
 // (opaque ones with SDL_BLENDMODE_NONE, the same pixels without reading the destination; the others blended); the
 // vertex and index buffers keep their capacity between frames (drawing allocates nothing once warm, text textures
 // aside); a text texture is white and tinted by its vertices, so one texture serves every colour of a string and
@@ -54,7 +55,7 @@ final class SDLWindowRenderer {
         batchIsOpaque = false
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         var currentClip: CGRect? = nil
-        for item in list.items {
+        for item in list.items[firstVisibleIndex(list, scale: scale)...] {
             if item.clip != currentClip {
                 flush()
                 currentClip = item.clip
@@ -84,6 +85,30 @@ final class SDLWindowRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderPresent(renderer)
         trimTextCache()
+    }
+
+    /// The index of the last item that covers the whole output with an opaque, unclipped, unrotated quad (0 when
+    /// none does): every item before it is hidden under it, so drawing starts there (the same pixels, fewer to
+    /// fill; a window's own background is always under its root view's).
+    private func firstVisibleIndex(_ list: DisplayList, scale: CGFloat) -> Int {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else { return 0 }
+        var index = list.items.count - 1
+        while index > 0 {
+            let item = list.items[index]
+            let transform = item.transform
+            if item.clip == nil, sdlColor(item.color).a == 255, transform.b == 0, transform.c == 0 {
+                let covered = item.windowRect
+                if covered.minX * scale <= 0 && covered.minY * scale <= 0 && covered.maxX * scale >= CGFloat(width)
+                    && covered.maxY * scale >= CGFloat(height)
+                {
+                    return index
+                }
+            }
+            index -= 1
+        }
+        return 0
     }
 
     /// Destroys the text textures and the renderer.
