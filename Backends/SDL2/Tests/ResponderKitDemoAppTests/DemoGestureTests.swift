@@ -44,7 +44,8 @@ import Testing
         let began = try #require(lines.firstIndex(of: "recognizer longPress: began"))
         #expect(lines.firstIndex(of: "recognizer longPress: ended").map { $0 > began } == true)
         #expect(lines.contains("recognizer tap: failed"))
-        #expect(lines.contains("touchesCancelled: pad"))
+        // Cancelled on the long press's timer, and traced along the chain as a delivery in a frame is.
+        #expect(lines.contains("touchesCancelled: pad > root > DemoViewController > window > UIApplication"))
     }
 
     @Test func rightClickIsTheSecondaryTapOnly() throws {
