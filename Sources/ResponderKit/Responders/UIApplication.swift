@@ -230,7 +230,7 @@ open class UIApplication: UIResponder {
     /// inactive, telling their delegates `sceneWillResignActive(_:)`. A ResponderKit entry point for backends and
     /// tests.
     public func resignActive() {
-        for window in windows { touchTracker.cancelTouches(in: window, reason: .interrupted) }
+        touchTracker.cancelAllTouches(in: windows, reason: .interrupted)
         pressTracker.cancelAll()
         motionTracker.cancel()
         scenesResignActive()

@@ -38,8 +38,9 @@ extension TouchArena {
         if !died.isEmpty && !isDispatching { frameFinished() }
     }
 
-    /// Cancels every live touch of `window` (the window was hidden, or the application interrupted).
-    func cancelTouches(in window: UIWindow, reason: TouchCancellationReason) {
+    /// Cancels every live touch of `window` (the window was hidden, or the application interrupted); nil cancels
+    /// the touches that began in no window (no window was under the finger).
+    func cancelTouches(in window: UIWindow?, reason: TouchCancellationReason) {
         while let touch = (event.touchList + delivery.heldTouches).first(where: {
             $0.delivery.countsForView && $0.window === window && $0.view != nil
         }), let view = touch.view {

@@ -202,6 +202,14 @@ final class TouchTracker {
         fingers.orphanInactive()
     }
 
+    /// Cancels every live touch, in every window and in none (the application was interrupted).
+    func cancelAllTouches(in windows: [UIWindow], reason: TouchCancellationReason) {
+        for window in windows { arena.cancelTouches(in: window, reason: reason) }
+        // A touch that began where no window was has no window to be cancelled with; it is live all the same.
+        arena.cancelTouches(in: nil, reason: reason)
+        fingers.orphanInactive()
+    }
+
     /// Cancels every live touch of `window` (the window was hidden, or the application interrupted).
     func cancelTouches(in window: UIWindow, reason: TouchCancellationReason = .windowHidden) {
         arena.cancelTouches(in: window, reason: reason)

@@ -164,6 +164,22 @@ struct OrphanedFingerTests {
         #expect(touch == nil)
     }
 
+    @Test("TD-12: resignActive cancels a touch that began in no window too; its finger is forgotten")
+    func windowlessTouchIsCancelled() throws {
+        let scene = Scene()
+        // No window is under the point, and the sample names none: the touch has no window and no view.
+        try scene.app.input.send(TouchSample(id: 5, phase: .began, location: CGPoint(x: 900, y: 900)))
+        let touch = try #require(scene.app.input.touch(forID: 5))
+        #expect(touch.window == nil && touch.view == nil)
+        try scene.send(7, .began)
+        scene.app.resignActive()
+        #expect(scene.app.input.activeTouchIDs.isEmpty)
+        #expect(touch.phase == .cancelled)
+        try scene.app.input.send(TouchSample(id: 5, phase: .moved, location: CGPoint(x: 910, y: 900)))
+        #expect(scene.dropped == ["touch 5 moved after the application cancelled it"])
+        #expect(scene.log.lines == ["view.touchesBegan", "view.touchesCancelled"])
+    }
+
     @Test("TD-6: cancelling one finger of two leaves the other down and delivered")
     func otherFingersStayDown() throws {
         let scene = Scene()
