@@ -242,7 +242,6 @@ public final class InputLayer {
                     tracker.orphanedSample(id: id, phase: phase)
                     continue
                 }
-                assert(touch.isActive, "the tracker orphans the finger of every touch it cancels")
                 if phase != .moved { tracker.fingerLifted(id) }
                 tracker.update(
                     touch, phase: samples[position].phase, location: samples[position].location,

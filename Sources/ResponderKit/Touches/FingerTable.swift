@@ -4,7 +4,8 @@
 //
 // Invariants:
 // - An identifier is at most once in `live` or in `orphaned`, never in both.
-// - Between calls of the tracker, every live finger's touch is active: `orphanInactive()` moves the others to
+// - Between calls of the tracker, every live finger's touch is active (while app code runs inside a cancellation,
+//   an entry whose touch is inactive already reads as orphaned): `orphanInactive()` moves the others to
 //   `orphaned` and drops their touches, so a finger the host never ends keeps no touch, window or application
 //   alive (TD-6).
 // - `orphaned` holds identifiers only, at most `orphanLimit`, the oldest forgotten first: a host that never ends
@@ -43,19 +44,23 @@ struct FingerTable {
 
     /// The live touch of finger `id`, or nil.
     func touch(for id: Int) -> UITouch? {
-        guard let index = index(of: id) else { return nil }
+        // A touch cancelled by app code still running (its `touchesCancelled`) is orphaned already.
+        guard let index = index(of: id), live[index].touch.isActive else { return nil }
         return live[index].touch
     }
 
     /// What the table knows of finger `id`.
     func status(of id: Int) -> Status {
-        if index(of: id) != nil { return .live }
+        if let index = index(of: id) { return live[index].touch.isActive ? .live : .orphaned }
         // Searched only for an identifier that is not live: the orphaned list is empty in normal operation.
         return orphaned.contains(id) ? .orphaned : .unknown
     }
 
     /// Finger `id` went down with `touch`; an orphaned finger of the same identifier is over.
     mutating func add(_ id: Int, _ touch: UITouch) {
+        // An entry left for the identifier can only be a cancelled touch not yet orphaned (validation refused a
+        // live one).
+        if let index = index(of: id) { live.remove(at: index) }
         if !orphaned.isEmpty { orphaned.removeAll { $0 == id } }
         live.append((id, touch))
     }

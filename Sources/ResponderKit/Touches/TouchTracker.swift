@@ -106,7 +106,10 @@ final class TouchTracker {
 
     /// A sample for a finger whose touch the application cancelled: ignored and traced; an end frees its identifier.
     func orphanedSample(id: Int, phase: TouchSample.Phase) {
-        if phase != .moved { fingers.endOrphan(id) }
+        if phase != .moved {
+            fingerLifted(id)
+            fingers.endOrphan(id)
+        }
         tracer?.record(.inputDropped("touch \(id) \(phase) after the application cancelled it"))
     }
 

@@ -164,6 +164,29 @@ struct OrphanedFingerTests {
         #expect(touch == nil)
     }
 
+    @Test("TD-6: a touchesCancelled handler of a cancellation outside any send sees its finger orphaned already")
+    func cancelHandlerOutsideSend() throws {
+        let scene = Scene()
+        try scene.send(7, .began)
+        var results: [String] = []
+        scene.view.onTouches = { method, _, _ in
+            guard method == .touchesCancelled else { return }
+            for phase in [TouchSample.Phase.moved, .ended] {
+                do throws(InputError) {
+                    try scene.send(7, phase)
+                    results.append("\(phase) accepted")
+                } catch {
+                    results.append("\(phase) refused")
+                }
+            }
+        }
+        scene.window.isHidden = true
+        #expect(results == ["moved accepted", "ended accepted"])
+        #expect(scene.dropped.count == 2, "both were ignored, not delivered")
+        #expect(scene.log.lines == ["view.touchesBegan", "view.touchesCancelled"])
+        #expect(scene.app.input.activeTouchIDs.isEmpty)
+    }
+
     @Test("TD-12: resignActive cancels a touch that began in no window too; its finger is forgotten")
     func windowlessTouchIsCancelled() throws {
         let scene = Scene()
