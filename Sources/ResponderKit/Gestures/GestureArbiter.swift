@@ -1,6 +1,9 @@
 // The gesture arbiter of one application: which recognizers get a touch, which one wins, and what the views
-// see. It decides; it never delivers to a view. What it decides about the views' touches goes to `outbox` as
-// `ArbiterDecision` values, which its owner (`TouchArena`) carries out as soon as each call returns.
+// see. It is a pure decider: it alone writes recognizers' state, and every effect of a decision — a recognizer's
+// actions and reset, the views' touches released, cancelled or withheld — is returned as an `ArbiterDecision`
+// value, which its owner (`TouchDispatcher`, the executor) carries out. It asks questions of app code (delegates,
+// `gestureRecognizerShouldBegin`, `canPrevent`) but never calls a recognizer's touch methods, actions or reset,
+// and never delivers.
 //
 // Invariants:
 // - `engaged` lists every recognizer that received touches since its last reset, in engagement order.
@@ -8,9 +11,11 @@
 //   `GestureStateTransitions` (asserting in debug builds) and traces it; a recognizer's own requests arrive
 //   through `requestTransition`, and an illegal one is rejected and traced. A finished recognizer returns to
 //   `.possible` by the table's reset entries (ended, cancelled, failed → possible).
-// - Arbitration is synchronous: when a recognizer recognizes (in a touch handler or a timer), the recognizers it
-//   excludes fail and waiting recognizers resolve within the call, and the decisions about the views' touches
-//   are carried out before the call into the arena returns — nothing is deferred to a later turn.
+// - Two lanes of decisions: `immediate` holds the effects that must happen before anything else is carried out
+//   (the actions of a state just entered, a reset, the end of a detachment): each verb leaves its own on top, in
+//   the order it decided them, as if it had called them itself. `outbox` holds the rest, oldest first.
+// - A state's actions are sent before the recognizer's state moves on: a verb that would move it further after
+//   sending them (finishing, detaching) leaves that to a continuation the executor calls after the actions.
 // - The arbiter holds no reference to its owner or to any delivery type: the tracer is given to it.
 import Foundation
 
@@ -18,24 +23,42 @@ import Foundation
 @MainActor
 final class GestureArbiter {
     @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
-    private var scratch = Set<UITouch>()
     /// Decisions not yet carried out, oldest first.
     private var outbox: [ArbiterDecision] = []
+    /// Effects to carry out before anything else, the next one last (a stack: a verb's own go on top).
+    private var immediate: [ArbiterDecision] = []
+    /// How many verbs are deciding (more than one when a delegate asked during a verb runs one).
+    private var verbDepth = 0
     /// The application's tracer, given by the owner (the application's `tracer`, kept current).
     weak var tracer: EventTracer?
 
     init() {
         // Room for the decisions of a burst of recognitions, so deciding allocates nothing.
         outbox.reserveCapacity(16)
+        immediate.reserveCapacity(16)
     }
 
-    /// Removes and returns the oldest decision not yet carried out.
+    /// Removes and returns the next decision to carry out: an immediate effect first, else the oldest decision.
     func takeDecision() -> ArbiterDecision? {
-        outbox.isEmpty ? nil : outbox.removeFirst()
+        if let next = immediate.popLast() { return next }
+        return outbox.isEmpty ? nil : outbox.removeFirst()
     }
 
     /// Whether decisions wait to be carried out.
-    var hasDecisions: Bool { !outbox.isEmpty }
+    var hasDecisions: Bool { !outbox.isEmpty || !immediate.isEmpty }
+
+    /// Where a verb's immediate effects start; ``endVerb(_:)`` puts them in the order they are taken.
+    private func beginVerb() -> Int {
+        verbDepth += 1
+        return immediate.count
+    }
+
+    /// Turns the immediate effects the outermost verb decided since `mark` (a delegate asked during a verb may
+    /// run a verb itself) so that the first decided is taken first.
+    private func endVerb(_ mark: Int) {
+        verbDepth -= 1
+        if verbDepth == 0 && immediate.count - mark > 1 { immediate[mark...].reverse() }
+    }
 
     // MARK: Receiving touches
 
@@ -63,7 +86,8 @@ final class GestureArbiter {
         return true
     }
 
-    /// Gives `touch` to `recognizer`, which engages in the arbitration.
+    /// Gives `touch` to `recognizer`, which engages in the arbitration (the dispatcher adds the recognizer to the
+    /// touch).
     func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
         // `buttonMask` reports the buttons of the touches tracked now, or of the last ones once they ended.
         if recognizer.trackedTouches.isEmpty {
@@ -71,7 +95,6 @@ final class GestureArbiter {
         } else {
             recognizer.storedButtonMask.formUnion(touch.buttonMask)
         }
-        touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
@@ -79,66 +102,24 @@ final class GestureArbiter {
         }
     }
 
-    /// Delivers the changed touches of `window` to their recognizers, before the views (TD-13), grouped by
-    /// recognizer and phase.
-    func deliver(_ touches: [UITouch], in window: UIWindow, event: UIEvent) {
-        guard !engaged.isEmpty else { return }
-        // Only the phases present in this event are delivered (most events carry one).
-        var present = 0
-        for touch in touches where touch.window === window { present |= 1 << touch.phase.rawValue }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] where present & (1 << phase.rawValue) != 0 {
-            let recognizers = engaged
-            for recognizer in recognizers where receivesTouches(recognizer) {
-                var members = 0
-                var first: UITouch?
-                for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
-                    members += 1
-                    if first == nil { first = touch }
-                }
-                guard let first else { continue }
-                let set: Set<UITouch>
-                if members == 1 {
-                    set = first.alone()
-                } else {
-                    scratch.removeAll(keepingCapacity: true)
-                    for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
-                        scratch.insert(touch)
-                    }
-                    set = scratch
-                }
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                default: recognizer.touchesCancelled(set, with: event)
-                }
-            }
-        }
-        scratch.removeAll(keepingCapacity: true)
-    }
-
-    private func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Whether `recognizer` receives its touches' phases now: enabled, in a view, and not finished.
+    func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isEnabled && recognizer.view != nil
             && (recognizer.storedState == .possible || recognizer.storedState == .began
                 || recognizer.storedState == .changed)
     }
 
-    /// Gives touches that died (their view left the window) to their recognizers as cancelled and detaches them.
-    func touchesDied(_ touches: Set<UITouch>, event: UIEvent) {
-        for recognizer in engaged where receivesTouches(recognizer) {
-            let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
-            guard !mine.isEmpty else { continue }
-            recognizer.touchesCancelled(mine, with: event)
-        }
+    /// Detaches touches that died (their view left the window) from their recognizers, which the dispatcher has
+    /// given them as cancelled.
+    func untrack(_ touches: Set<UITouch>) {
         for touch in touches {
             for recognizer in touch.recognizers { recognizer.trackedTouches.removeAll { $0 === touch } }
         }
     }
 
-    /// Stops delivering `touch` to `recognizer`.
+    /// Stops delivering `touch` to `recognizer` (the dispatcher removes the recognizer from the touch).
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         recognizer.trackedTouches.removeAll { $0 === touch }
-        touch.recognizers.removeAll { $0 === recognizer }
         outbox.append(.releaseHeldTouches)
     }
 
@@ -151,6 +132,8 @@ final class GestureArbiter {
 
     /// Applies a state change requested by a recognizer, with UIKit's arbitration.
     func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        let mark = beginVerb()
+        defer { endVerb(mark) }
         let current = recognizer.storedState
         if current == .possible, let pending = recognizer.pendingState {
             switch newState {
@@ -175,8 +158,8 @@ final class GestureArbiter {
         case .failed:
             fail(recognizer, reason: "the recognizer failed")
         default:
+            // The actions' decision finishes an ended or cancelled gesture once they were sent.
             set(recognizer, newState, reason: nil)
-            if newState == .ended || newState == .cancelled { finished(recognizer) }
         }
     }
 
@@ -239,20 +222,22 @@ final class GestureArbiter {
         outbox.append(.releaseHeldTouches)
     }
 
-    /// Carries out a `.sendActions` decision: the actions of a recognition, unless a handler run since the
-    /// decision moved the recognizer on (detached or reset it); then the reset of a gesture that is over.
-    func sendActions(_ recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
-        guard recognizer.storedState == state, recognizer.isEngaged else { return }
-        recognizer.sendActionsForState()
-        if state == .ended { finished(recognizer) }
+    /// The actions of `state` were sent (a `.sendActions` decision): a gesture that is over resets, unless a
+    /// handler run since moved it on.
+    func actionsSent(_ recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        guard state == .ended || state == .cancelled else { return }
+        let mark = beginVerb()
+        defer { endVerb(mark) }
+        finished(recognizer)
     }
 
     /// Carries out an `.endWaited` decision: a recognizer that began after waiting, whose touches had all ended
     /// meanwhile, ends (after its began actions).
     func endWaited(_ recognizer: UIGestureRecognizer) {
         guard recognizer.storedState == .began, recognizer.trackedTouches.isEmpty, recognizer.isEngaged else { return }
+        let mark = beginVerb()
+        defer { endVerb(mark) }
         set(recognizer, .ended, reason: "its touches ended while it waited")
-        finished(recognizer)
     }
 
     /// Enters `newState` along the table, tracing the change (`.changed` is not traced: it repeats with every
@@ -266,17 +251,19 @@ final class GestureArbiter {
         }
     }
 
-    /// Enters `newState` and sends the recognizer's actions for it (none for failed).
+    /// Enters `newState` and decides the recognizer's actions for it, sent before anything else is carried out
+    /// (GR-4); an ended or cancelled gesture finishes once they were sent (``actionsSent(_:for:)``).
     private func set(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, reason: String?) {
         enter(recognizer, newState, reason: reason)
-        recognizer.sendActionsForState()
+        immediate.append(.sendActions(recognizer, for: newState))
     }
 
     /// Makes a recognizer fail, then resolves the recognizers waiting for it and releases held touches.
-    func fail(_ recognizer: UIGestureRecognizer, reason: String, releasing: Bool = true) {
+    private func fail(_ recognizer: UIGestureRecognizer, reason: String, releasing: Bool = true) {
         guard recognizer.storedState == .possible else { return }
         recognizer.pendingState = nil
-        set(recognizer, .failed, reason: reason)
+        // Failed has no actions (GR-4).
+        enter(recognizer, .failed, reason: reason)
         resolveWaiting()
         finished(recognizer)
         if releasing { outbox.append(.releaseHeldTouches) }
@@ -299,9 +286,11 @@ final class GestureArbiter {
         }
     }
 
-    /// Detaches a recognizer that was disabled or removed from its view: an active one is cancelled, a possible
-    /// one fails (GR-7).
+    /// Detaches a recognizer that was disabled or removed from its view: an active one is cancelled (its actions
+    /// sent first), a possible one fails (GR-7); then ``endDetach(_:)`` lets go of its touches.
     func detach(_ recognizer: UIGestureRecognizer, reason: String) {
+        let mark = beginVerb()
+        defer { endVerb(mark) }
         switch recognizer.storedState {
         case .began, .changed:
             set(recognizer, .cancelled, reason: reason)
@@ -310,7 +299,14 @@ final class GestureArbiter {
         default:
             break
         }
-        for touch in recognizer.trackedTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        immediate.append(.endDetach(recognizer))
+    }
+
+    /// Carries out `.endDetach`, after the cancelled actions: the recognizer lets go of its touches (the dispatcher
+    /// removed it from them) and resets.
+    func endDetach(_ recognizer: UIGestureRecognizer) {
+        let mark = beginVerb()
+        defer { endVerb(mark) }
         recognizer.trackedTouches.removeAll()
         finished(recognizer)
         outbox.append(.releaseHeldTouches)
@@ -319,7 +315,7 @@ final class GestureArbiter {
     // MARK: Reset
 
     /// Resets a finished recognizer whose touches have all ended (GR-5).
-    func finished(_ recognizer: UIGestureRecognizer) {
+    private func finished(_ recognizer: UIGestureRecognizer) {
         guard recognizer.trackedTouches.isEmpty else { return }
         switch recognizer.storedState {
         case .ended, .cancelled, .failed: break
@@ -331,11 +327,15 @@ final class GestureArbiter {
         recognizer.isEngaged = false
         engaged.removeAll { $0 === recognizer }
         outbox.append(.forget(recognizer))
-        recognizer.reset()
+        immediate.append(.reset(recognizer))
     }
 
     /// Removes ended touches from the recognizers and resets those that are finished (after each frame).
     func frameFinished() {
+        // Most frames end with no recognizer engaged: no verb to bracket.
+        guard !engaged.isEmpty else { return }
+        let mark = beginVerb()
+        defer { endVerb(mark) }
         for recognizer in engaged {
             recognizer.updateCentroid()
             recognizer.trackedTouches.removeAll { !$0.isActive || $0.phase == .ended || $0.phase == .cancelled }

@@ -1,10 +1,11 @@
 // The base class of gesture recognizers: state, targets, touches, and the subclass hooks.
 //
 // Invariants:
-// - While engaged, `state` only changes through the application's touch arena: its `GestureArbiter` checks each
-//   change against `GestureStateTransitions` and applies UIKit's arbitration (should-begin, exclusion, failure
-//   requirements), and the arena carries out what that means for the views' touches before the setter returns.
-// - `arena` is set while the recognizer is engaged (it received touches since its last reset) and nil otherwise.
+// - While engaged, `state` only changes through the application's touch dispatcher: its `GestureArbiter` checks
+//   each change against `GestureStateTransitions` and applies UIKit's arbitration (should-begin, exclusion, failure
+//   requirements), and the dispatcher's executor carries out what that means (actions, the views' touches) before
+//   the setter returns.
+// - `dispatcher` is set while the recognizer is engaged (it received touches since its last reset) and nil otherwise.
 // - `trackedTouches` holds the recognizer's touches that have not ended; a finished recognizer is reset to
 //   `.possible` only once it is empty (GR-5).
 // - Targets are held weakly; actions run in the order they were added, on began, changed, ended and cancelled,
@@ -41,10 +42,11 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Whether the recognizer received touches since its last reset.
     @exclusivity(unchecked) var isEngaged = false
-    /// The touch arena the recognizer is engaged in, through which its state changes pass; nil when not engaged.
-    // Unowned, not weak (no side table, so no slow reference counting): the arena clears it when the recognizer
-    // resets and when the arena itself goes away; a mistake would trap, not corrupt memory.
-    unowned var arena: TouchArena?
+    /// The touch dispatcher the recognizer is engaged in, whose executor its state changes go to; nil when not
+    /// engaged.
+    // Unowned, not weak (no side table, so no slow reference counting): the dispatcher clears it when the recognizer
+    // resets and when the dispatcher itself goes away; a mistake would trap, not corrupt memory.
+    unowned var dispatcher: TouchDispatcher?
     private var actions: [GestureActionEntry] = []
     private var failureRequirements: [WeakRecognizer] = []
     private var timers: [EventTimer] = []
@@ -101,7 +103,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
         set {
             guard storedEnabled != newValue else { return }
             storedEnabled = newValue
-            if !newValue { arena?.detach(self, reason: "disabled") }
+            if !newValue { dispatcher?.detach(self, reason: "disabled") }
         }
     }
 
@@ -138,8 +140,9 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     public var state: State {
         get { storedState }
         set {
-            if isEngaged, let arena {
-                arena.requestTransition(self, to: newValue)
+            if isEngaged, let dispatcher {
+                // To the executor, which has the arbiter decide at once and carries the decisions out.
+                dispatcher.requestTransition(self, to: newValue)
             } else if GestureStateTransitions.isLegal(from: storedState, to: newValue) {
                 // Not engaged with any touch (a recognizer driven by hand): apply directly.
                 applyState(newValue)
@@ -235,7 +238,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// Stops delivering `touch` to the recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        arena?.ignore(touch, by: self)
+        dispatcher?.ignore(touch, by: self)
     }
 
     // MARK: Continuous recognizers
@@ -259,7 +262,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// Schedules `action` on the application's clock; it is cancelled by `reset()` and when the recognizer is
     /// deallocated, so the action may capture the recognizer `unowned`. For subclasses.
     public final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let clock = arena?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
+        let clock = dispatcher?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock
         timers.removeAll { !$0.isValid }
         timers.append(clock.schedule(after: delay, action))
     }
@@ -272,7 +275,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
 
     /// The current time of the application's clock.
     public var currentTime: TimeInterval {
-        (arena?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock).now
+        (dispatcher?.clock ?? view?.window?.application.clock ?? UIApplication.shared.clock).now
     }
 
     // MARK: Targets

@@ -33,11 +33,11 @@ public final class InputLayer {
 
     /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window
     /// was hidden, the application resigned active) is not down, even before the host ends it.
-    public var activeTouchIDs: [Int] { application.touchTracker.liveFingerIDs }
+    public var activeTouchIDs: [Int] { application.touchDispatcher.liveFingerIDs }
 
     /// The `UITouch` for a finger that is down, or nil.
     public func touch(forID id: Int) -> UITouch? {
-        application.touchTracker.liveTouch(forFinger: id)
+        application.touchDispatcher.liveTouch(forFinger: id)
     }
 
     /// Sends one sample as one event. A sample without a timestamp takes the clock's time, or the previous
@@ -162,7 +162,7 @@ public final class InputLayer {
     /// Resigns or becomes active for the host, busy meanwhile: scene delegates and the cancelled input's handlers
     /// cannot feed input. Refused as `.reentrantInput` when sent from a handler.
     private func sendLifecycle(_ change: (UIApplication) -> Void) throws(InputError) {
-        if isApplying || application.touchTracker.isDispatching { throw refused(.reentrantInput) }
+        if isApplying || application.touchDispatcher.isDispatching { throw refused(.reentrantInput) }
         isApplying = true
         defer { isApplying = false }
         change(application)
@@ -182,7 +182,7 @@ public final class InputLayer {
     private func validator(of application: UIApplication) -> InputValidator {
         InputValidator(
             application: application, lastTimestamp: lastTimestamp,
-            isBusy: isApplying || application.touchTracker.isDispatching)
+            isBusy: isApplying || application.touchDispatcher.isDispatching)
     }
 
     /// Traces a refusal (the one place refusals are traced) and returns it to throw.
@@ -208,7 +208,7 @@ public final class InputLayer {
         isApplying = true
         defer { isApplying = outer }
         do throws(InputError) {
-            try validator.validate(samples) { application.touchTracker.fingerStatus($0) }
+            try validator.validate(samples) { application.touchDispatcher.fingerStatus($0) }
         } catch {
             throw refused(error)
         }
@@ -218,7 +218,7 @@ public final class InputLayer {
 
     /// Applies a validated frame; the caller has set `isApplying`.
     private func apply(_ samples: UnsafeBufferPointer<TouchSample>, to application: UIApplication) {
-        let tracker = application.touchTracker
+        let dispatcher = application.touchDispatcher
         var timestamp = application.clock.now
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
         for position in samples.indices {
@@ -226,30 +226,37 @@ public final class InputLayer {
         }
         timestamp = max(timestamp, lastTimestamp)
         lastTimestamp = timestamp
-        tracker.prepareFrame(timestamp: timestamp)
+        dispatcher.prepareFrame(timestamp: timestamp)
         var changed = false
         for position in samples.indices {
             let id = samples[position].id
             switch samples[position].phase {
             case .began:
-                let touch = tracker.begin(samples[position], timestamp: timestamp, in: application)
+                // MN-5: a new touch hides the edit menu.
+                if application.menuController.isMenuVisible { application.menuController.hideMenu() }
+                let touch = dispatcher.begin(samples[position], timestamp: timestamp) { application.windowsFrontToBack }
                 begunTouches?.append(touch)
                 changed = true
             case .moved, .ended, .cancelled:
                 let phase = samples[position].phase
                 // The application cancelled this finger's touch (during this frame, or before it): ignored.
-                guard let touch = tracker.liveTouch(forFinger: id) else {
-                    tracker.orphanedSample(id: id, phase: phase)
+                guard let touch = dispatcher.liveTouch(forFinger: id) else {
+                    dispatcher.orphanedSample(id: id, phase: phase)
                     continue
                 }
-                if phase != .moved { tracker.fingerLifted(id) }
-                tracker.update(
+                if phase != .moved { dispatcher.fingerLifted(id) }
+                dispatcher.update(
                     touch, phase: samples[position].phase, location: samples[position].location,
                     window: .passUnretained(ifPresent: samples[position].window), timestamp: timestamp)
                 changed = true
             }
         }
-        if changed { tracker.dispatchFrame(through: application) }
-        tracker.finishFrame()
+        if changed {
+            // The dispatcher prepares and tidies; the frame travels through the application's `sendEvent` (TD-1).
+            let deliveries = dispatcher.willSendFrame()
+            application.sendEvent(dispatcher.event)
+            dispatcher.didSendFrame(deliveries)
+        }
+        dispatcher.finishFrame()
     }
 }

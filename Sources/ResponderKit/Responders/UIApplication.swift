@@ -33,7 +33,7 @@ open class UIApplication: UIResponder {
             // The old clock is released after the assignment, outside the access: its deinit may be app code.
             let old = storedClock
             storedClock = newValue
-            touchTracker.clock = newValue
+            touchDispatcher.clock = newValue
             withExtendedLifetime(old) {}
         }
     }
@@ -46,7 +46,7 @@ open class UIApplication: UIResponder {
     /// ``TraceRecorder`` keeps the objects it saw alive, the application among them: set `tracer` to nil (or call
     /// ``TraceRecorder/removeAll()``) when done, or the two keep each other.
     public var tracer: EventTracer? {
-        didSet { touchTracker.tracer = tracer }
+        didSet { touchDispatcher.tracer = tracer }
     }
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
     /// navigator turns "VoiceOver" off).
     public internal(set) weak var accessibilityNavigator: AccessibilityNavigator?
 
-    let touchTracker: TouchTracker
+    let touchDispatcher: TouchDispatcher
     private(set) lazy var pointerTracker = PointerTracker(application: self)
     private(set) lazy var pressTracker = PressTracker(application: self)
     private(set) lazy var motionTracker = MotionTracker(application: self)
@@ -97,9 +97,9 @@ open class UIApplication: UIResponder {
     public override init() {
         storedClock = VirtualClock()
         notificationCenter = NotificationCenter()
-        touchTracker = TouchTracker()
+        touchDispatcher = TouchDispatcher()
         super.init()
-        touchTracker.clock = clock
+        touchDispatcher.clock = clock
         finishInitialization()
     }
 
@@ -107,9 +107,9 @@ open class UIApplication: UIResponder {
     public init(clock: EventClock = VirtualClock(), notificationCenter: NotificationCenter = NotificationCenter()) {
         storedClock = clock
         self.notificationCenter = notificationCenter
-        self.touchTracker = TouchTracker()
+        self.touchDispatcher = TouchDispatcher()
         super.init()
-        touchTracker.clock = clock
+        touchDispatcher.clock = clock
         finishInitialization()
     }
 
@@ -138,7 +138,7 @@ open class UIApplication: UIResponder {
 
     /// Called by a window that is being deallocated.
     func unregister(_ window: UIWindow) {
-        touchTracker.windowWillDeallocate(window)
+        touchDispatcher.windowWillDeallocate(window)
         let index = windowRefs.lastIndex { $0.window === window }
         assert(index != nil, "UIApplication: a window that was never registered unregisters")
         if let index { windowRefs.remove(at: index) }
@@ -230,7 +230,7 @@ open class UIApplication: UIResponder {
     /// inactive, telling their delegates `sceneWillResignActive(_:)`. A ResponderKit entry point for backends and
     /// tests.
     public func resignActive() {
-        touchTracker.cancelAllTouches(in: windows, reason: .interrupted)
+        touchDispatcher.cancelAllTouches(in: windows, reason: .interrupted)
         pressTracker.cancelAll()
         motionTracker.cancel()
         scenesResignActive()

@@ -3,15 +3,15 @@
 //
 // Invariants:
 // - Binding hit-tests once per touch; pending layout runs first.
-// - Binding runs app code (hit-test overrides, layout), which may deallocate a window: so `bind` mutates nothing,
-//   and the tracker calls it on a copy; `lastTap` changes only in `noteEnded` and `windowWillDeallocate`, which
+// - Binding runs app code (hit-test overrides, layout), which may deallocate a window: so `target` mutates
+//   nothing, and the dispatcher calls it on a copy; `lastTap` changes only in `noteEnded` and `windowWillDeallocate`, which
 //   call nothing. (The copy may name a window freed during the hit-test; the window being bound was alive all
 //   along, so it cannot have the freed window's identity.)
 // - `lastTap` keeps only the window's identity, never the window: a window clears it when it is deallocated
 //   (`windowWillDeallocate`), so binding keeps no window (and so no application) alive.
 import Foundation
 
-/// The rules that bind a new touch to a window and a view.
+/// The rules that bind a new touch to a window and a view; the dispatcher writes what they decide.
 @MainActor
 struct TouchBinding {
     /// Largest delay between the end of a tap and the start of the next for `tapCount` to grow (TD-8).
@@ -22,25 +22,13 @@ struct TouchBinding {
     /// The last tap, for `tapCount`.
     private var lastTap: (window: ObjectIdentifier?, location: CGPoint, time: TimeInterval, count: Int)?
 
-    /// Binds `touch` for `sample`: its window, view, location and tap count. Returns whether the view, if any,
-    /// takes the touch; traces the binding and a suppression.
-    func bind(
-        _ touch: UITouch, for sample: TouchSample, timestamp: TimeInterval, in application: UIApplication,
-        event: UIEvent, tracer: EventTracer?
-    ) -> Bool {
-        let (window, view, point) = hitTest(sample, in: application, event: event, tracer: tracer)
-        touch.window = window
-        touch.view = view
-        touch.windowLocation = point
-        touch.previousWindowLocation = point
-        touch.tapCount = tapCount(window: window, location: point, time: timestamp)
-        tracer?.record(.touchBound(touch: touch, view: view))
-        guard let view else { return false }
-        if let reason = suppression(for: view, in: window, among: event.touchList) {
-            tracer?.record(.touchSuppressed(touch: touch, view: view, reason: reason))
-            return false
-        }
-        return true
+    /// Where a new touch for `sample` binds: its window, view and location in that window (HT-13, TD-3). Runs app
+    /// code (hit-test overrides, layout); `windows` lists the application's windows front to back, read only when the
+    /// sample names no window.
+    func target(
+        for sample: TouchSample, windows: () -> [UIWindow], event: UIEvent, tracer: EventTracer?
+    ) -> (window: UIWindow?, view: UIView?, location: CGPoint) {
+        hitTest(sample, windows: windows, event: event, tracer: tracer)
     }
 
     /// Remembers a touch that ended, for the next touch's tap count.
@@ -54,14 +42,14 @@ struct TouchBinding {
     }
 
     private func hitTest(
-        _ sample: TouchSample, in application: UIApplication, event: UIEvent, tracer: EventTracer?
-    ) -> (UIWindow?, UIView?, CGPoint) {
+        _ sample: TouchSample, windows: () -> [UIWindow], event: UIEvent, tracer: EventTracer?
+    ) -> (window: UIWindow?, view: UIView?, location: CGPoint) {
         if let window = sample.window {
             let view = TouchBinding.hitTest(window, at: sample.location, event: event, tracer: tracer)
             return (window, view, sample.location)
         }
         var fallback: (UIWindow, CGPoint)?
-        for window in application.windowsFrontToBack {
+        for window in windows() {
             let point = window.convert(sample.location, from: nil)
             if let view = TouchBinding.hitTest(window, at: point, event: event, tracer: tracer) {
                 return (window, view, point)
@@ -87,7 +75,8 @@ struct TouchBinding {
         return result
     }
 
-    private func suppression(
+    /// Why `view` must not take a new touch in `window` (exclusive touch, multiple touch disabled), or nil.
+    func suppression(
         for view: UIView, in window: UIWindow?, among touches: [UITouch]
     ) -> TouchSuppressionReason? {
         if !view.isMultipleTouchEnabled && view.activeTouchCount > 0 { return .multipleTouchDisabled }
@@ -98,7 +87,8 @@ struct TouchBinding {
         return nil
     }
 
-    private func tapCount(window: UIWindow?, location: CGPoint, time: TimeInterval) -> Int {
+    /// The tap count of a touch beginning at `location` of `window` at `time` (TD-8).
+    func tapCount(window: UIWindow?, location: CGPoint, time: TimeInterval) -> Int {
         guard let lastTap, lastTap.window == window.map(ObjectIdentifier.init),
             time - lastTap.time <= TouchBinding.multiTapInterval
         else {

@@ -31,7 +31,7 @@ extension UIView {
         else { return }
         list.remove(at: index)
         storedGestureRecognizers = list.isEmpty ? nil : list
-        gestureRecognizer.arena?.detach(gestureRecognizer, reason: "removed from its view")
+        gestureRecognizer.dispatcher?.detach(gestureRecognizer, reason: "removed from its view")
         gestureRecognizer.storedView = nil
     }
 

@@ -117,7 +117,7 @@ open class UIWindow: UIView {
             defer { appearance?.complete() }
             super.isHidden = newValue
             if newValue && !wasHidden {
-                application.touchTracker.cancelTouches(in: self)
+                application.touchDispatcher.cancelTouches(in: self)
                 if application.keyWindow === self { application.keyWindow = nil }
             } else if !newValue && wasHidden {
                 visibilityOrder = application.nextVisibilityOrder()
@@ -145,7 +145,9 @@ open class UIWindow: UIView {
             if let newValue, !application.isConnected(newValue) { return }
             let old = storedWindowScene
             storedWindowScene = newValue
-            if let old, old !== newValue { application.touchTracker.cancelTouches(in: self, reason: .windowLeftScene) }
+            if let old, old !== newValue {
+                application.touchDispatcher.cancelTouches(in: self, reason: .windowLeftScene)
+            }
         }
     }
 
@@ -216,7 +218,7 @@ open class UIWindow: UIView {
         let previous = event.beginHold(self)
         defer { event.endHold(restoring: previous) }
         if event.type == .touches {
-            application.touchTracker.deliver(event, in: self)
+            application.touchDispatcher.deliver(event, in: self)
         } else {
             EventRouting.deliver(event, in: self)
         }

@@ -63,7 +63,7 @@ final class WindowChange {
                 view.firstResponderStatusForciblyEnded(in: old.application)
             }
             if view.activeTouchCount > 0 {
-                old.application.touchTracker.cancelTouches(boundTo: view, reason: .viewLeftWindow)
+                old.application.touchDispatcher.cancelTouches(boundTo: view, reason: .viewLeftWindow)
             }
         }
         for (view, old) in zip(views, oldWindows) where old !== view.storedWindow {

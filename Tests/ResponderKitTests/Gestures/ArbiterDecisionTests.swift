@@ -57,7 +57,7 @@ struct ArbiterDecisionTests {
         #expect(cancellations.count == 1)
         #expect(cancellations.first?.0 === touch && cancellations.first?.1 === view)
         #expect(cancellations.first?.2 == .recognizer)
-        #expect(!app.touchTracker.arena.arbiter.hasDecisions, "the timer's decisions were carried out at once")
+        #expect(!app.touchDispatcher.arbiter.hasDecisions, "the timer's decisions were carried out at once")
         try sim.touchUp(touch)
         #expect(view.calls == ["began", "cancelled"], "nothing reaches the view after its cancellation")
     }
@@ -77,7 +77,7 @@ struct ArbiterDecisionTests {
         holder.state = .failed
         #expect(view.calls == ["began"], "released before the state setter returned")
         #expect(touch.delivery == .delivering)
-        #expect(!app.touchTracker.arena.arbiter.hasDecisions)
+        #expect(!app.touchDispatcher.arbiter.hasDecisions)
         try sim.touchUp(touch)
         #expect(view.calls == ["began", "ended"])
     }
@@ -88,11 +88,11 @@ struct ArbiterDecisionTests {
         let (view, sim) = (stage.view, stage.sim)
         let tap = UITapGestureRecognizer()
         view.addGestureRecognizer(tap)
-        #expect(tap.arena == nil)
+        #expect(tap.dispatcher == nil)
         let touch = try sim.touchDown(at: CGPoint(x: 50, y: 50), in: view)
-        #expect(tap.arena != nil && tap.isEngaged)
+        #expect(tap.dispatcher != nil && tap.isEngaged)
         try sim.touchUp(touch)
-        #expect(tap.arena == nil && !tap.isEngaged)
+        #expect(tap.dispatcher == nil && !tap.isEngaged)
         #expect(tap.state == .possible)
         #expect(view.calls == ["began", "cancelled"])
     }
@@ -117,17 +117,13 @@ struct ArbiterDecisionTests {
         #expect(view.calls == ["began", "cancelled"])
     }
 
-    @Test("One-way dispatch: the arbiter holds no tracker, arena or delivery, only recognizers and decisions")
+    @Test("One-way dispatch: the arbiter holds no dispatcher, only recognizers and decisions")
     func arbiterHoldsNoDeliveryType() {
         let stage = Stage()
-        let arbiter = stage.app.touchTracker.arena.arbiter
+        let arbiter = stage.app.touchDispatcher.arbiter
         for child in Mirror(reflecting: arbiter).children {
             let value = child.value
-            #expect(
-                !(value is TouchTracker) && !(value is TouchArena) && !(value is TouchDelivery), "\(child.label ?? "")")
-            #expect(
-                !(value is TouchTracker?) && !(value is TouchArena?) && !(value is TouchDelivery?),
-                "\(child.label ?? "")")
+            #expect(!(value is TouchDispatcher) && !(value is TouchDispatcher?), "\(child.label ?? "")")
         }
         #expect(Mirror(reflecting: arbiter).children.count >= 3)
     }

@@ -585,7 +585,7 @@ struct GestureArbitrationTests {
         #expect(onSibling.eventTouches == [[onSiblingTouch]])
         #expect(onOuter.eventTouches == [[onInnerTouch, onSiblingTouch]])
         #expect(refusing.eventTouches.isEmpty)
-        let event = nest.stage.app.touchTracker.event
+        let event = nest.stage.app.touchDispatcher.event
         #expect(event.touches(for: refusing) == [])
         #expect(event.touches(for: onOuter) == [onInnerTouch, onSiblingTouch])
         try nest.stage.sim.touchUp(touches)

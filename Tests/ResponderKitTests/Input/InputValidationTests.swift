@@ -38,7 +38,7 @@ struct FingerDown {
         #expect(finger.phase == .began, sourceLocation: sourceLocation)
         #expect(finger.location(in: nil) == CGPoint(x: 10, y: 10), sourceLocation: sourceLocation)
         #expect(log.methods(of: "view") == [.touchesBegan], sourceLocation: sourceLocation)
-        #expect(stage.app.touchTracker.event.touchList.count == 1, sourceLocation: sourceLocation)
+        #expect(stage.app.touchDispatcher.event.touchList.count == 1, sourceLocation: sourceLocation)
         #expect(stage.rejections.count == count, sourceLocation: sourceLocation)
     }
 

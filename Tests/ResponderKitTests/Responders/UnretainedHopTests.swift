@@ -76,7 +76,7 @@ struct UnretainedHopTests {
         #expect(log.entries == ["began 3 superview=2", "began 2 superview=1", "began 1 superview=0"])
         log.entries = []
         #expect(touch.view === leaf)
-        let event = application.touchTracker.event
+        let event = application.touchDispatcher.event
         weak let middle = leaf.superview as? LeavingView
         middle?.leaves = true
         leaf.touchesBegan([touch], with: event)

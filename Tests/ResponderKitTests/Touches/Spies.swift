@@ -43,7 +43,7 @@ enum Spies {
         /// Whether no touch is left anywhere: no finger down, no live touch in the event, no view still counting
         /// touches.
         func isClean(_ views: UIView...) -> Bool {
-            app.input.activeTouchIDs.isEmpty && app.touchTracker.event.touchList.isEmpty
+            app.input.activeTouchIDs.isEmpty && app.touchDispatcher.event.touchList.isEmpty
                 && views.allSatisfy { $0.activeTouchCount == 0 }
         }
     }

@@ -65,7 +65,7 @@ struct TimerCancellationTraceTests {
         #expect(press.state == .began)
         #expect(log.lines == ["inner.touchesCancelled", "outer.touchesCancelled"], "the inner view forwarded")
         let onTimer = steps(of: .touchesCancelled, in: stage)
-        #expect(stage.app.touchTracker.event.tracer == nil, "the event's tracer is lent for the delivery only")
+        #expect(stage.app.touchDispatcher.event.tracer == nil, "the event's tracer is lent for the delivery only")
         try stage.sim.touchUp(touch)
 
         #expect(inFrame == chain(of: .touchesCancelled))

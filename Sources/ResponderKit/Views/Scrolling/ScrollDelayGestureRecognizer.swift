@@ -49,13 +49,13 @@ final class ScrollDelayGestureRecognizer: UIGestureRecognizer {
     /// Asks `touchesShouldBegin(_:with:in:)` for each content view (SV-3), withholds the refused touches, then
     /// fails so the others reach their views.
     private func release(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let scrollView, let arena {
+        if let scrollView, let dispatcher {
             for touch in touches {
                 guard let view = touch.view, view !== scrollView else { continue }
                 if scrollView.touchesShouldBegin([touch], with: event, in: view) {
                     releasedTouches.append(touch)
                 } else {
-                    arena.withhold(touch)
+                    dispatcher.withhold(touch)
                 }
             }
         }

@@ -1,51 +1,28 @@
 // Delivery of touches to their bound views: grouping by view and phase, holding phases back while a delaying
-// recognizer is possible, and carrying out the gesture arbiter's decisions (release, cancel, withhold).
+// recognizer is possible, calling the views' touch methods, and retirement.
 //
 // Invariants:
-// - Every change of a touch's delivery state goes through `UITouch.advance(_:)` and the table of
+// - Every change of a touch's delivery state goes through `advance(_:_:)` and the table of
 //   `TouchDeliveryTransitions`; `retire(_:by:)` is the only step to `.retired`, and it releases the view's
 //   `activeTouchCount` — so the count equals the touches whose state `countsForView`.
 // - A touch is retired *before* its ended/cancelled handler runs, so a handler that removes its view cannot cause
 //   a second cancellation (TD-6).
-// - `heldTouches` holds touches that left the event while their ended phase is held (GR-15).
 import Foundation
 
-/// Delivers touch phases to views and carries out the arbiter's decisions.
-@MainActor
-final class TouchDelivery {
-    /// The application's one touch event (TD-4).
-    let event: UIEvent
-    /// The application's tracer, given by the owner; the only tracer touch delivery uses.
-    var tracer: EventTracer? {
-        get { tracerSlot.tracer }
-        set { tracerSlot.tracer = newValue }
-    }
-    private var tracerSlot = TracerSlot()
-    /// Touches that left the event with their ended phase held back from the view (GR-15).
-    private(set) var heldTouches: [UITouch] = []
-    private var scratch = Set<UITouch>()
-
-    init(event: UIEvent) {
-        self.event = event
-    }
-
-    private static let deliveryOrder: [ResponderMethod] = [
-        .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
-    ]
-
+extension TouchDispatcher {
     // MARK: Phases
 
     /// Delivers the touches of `window` whose phase changed to their bound views, grouped by view and phase,
     /// honouring the recognizers' delays (GR-14, GR-15). The recognizers received them first (TD-13).
-    func deliver(_ touches: [UITouch], in window: UIWindow) {
+    func deliverToViews(_ touches: [UITouch], in window: UIWindow) {
         if touches.count == 1 {
             deliverLone(touches[0], in: window)
             return
         }
         for touch in touches where touch.isIn(window) {
-            touch.pendingViewMethod = viewMethod(for: touch)
+            touch.record.pendingViewMethod = viewMethod(for: touch)
         }
-        for method in TouchDelivery.deliveryOrder {
+        for method in TouchDispatcher.deliveryOrder {
             for index in touches.indices {
                 let touch = touches[index]
                 guard isPending(touch, method, in: window), let view = touch.view else { continue }
@@ -61,42 +38,42 @@ final class TouchDelivery {
                 }
                 // A lone touch travels in its own cached set; groups are collected in the reused scratch set.
                 let single = members == 1
-                if !single { scratch.removeAll(keepingCapacity: true) }
+                if !single { viewScratch.removeAll(keepingCapacity: true) }
                 for member in touches[index...] where isPending(member, method, in: window) && member.view === view {
-                    if !single { scratch.insert(member) }
-                    member.pendingViewMethod = nil
+                    if !single { viewScratch.insert(member) }
+                    member.record.pendingViewMethod = nil
                     noteDelivery(method, of: member)
                 }
                 // Never deliver to a view outside this window (its touches were cancelled when it left).
                 guard view.isInWindow(window) else { continue }
-                send(method, single ? touch.alone() : scratch, to: view)
+                send(method, single ? oneTouchSet(touch) : viewScratch, to: view)
             }
         }
-        scratch.removeAll(keepingCapacity: true)
+        viewScratch.removeAll(keepingCapacity: true)
     }
 
     private func isPending(_ touch: UITouch, _ method: ResponderMethod, in window: UIWindow) -> Bool {
-        touch.pendingViewMethod == method && touch.isIn(window) && touch.delivery.countsForView
+        touch.record.pendingViewMethod == method && touch.isIn(window) && touch.delivery.countsForView
     }
 
     /// Takes the step for `method`, which is about to reach the touch's view: a began is delivered; an end retires
     /// the touch first, so a handler that removes the view cannot cancel it a second time (TD-6).
     private func noteDelivery(_ method: ResponderMethod, of touch: UITouch) {
         switch method {
-        case .touchesBegan: touch.advance(.deliverBegan)
+        case .touchesBegan: advance(touch, .deliverBegan)
         case .touchesEnded: retire(touch, by: .deliverEnded)
         case .touchesCancelled: retire(touch, by: .cancel)
         default: break
         }
     }
 
-    /// ``deliver(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
+    /// ``deliverToViews(_:in:)`` when the event holds one touch: no grouping, the touch's own one-touch set.
     private func deliverLone(_ touch: UITouch, in window: UIWindow) {
         guard touch.isIn(window), let method = viewMethod(for: touch), let view = touch.view else { return }
         noteDelivery(method, of: touch)
         // Never deliver to a view outside this window (its touches were cancelled when it left).
         guard view.isInWindow(window) else { return }
-        send(method, touch.alone(), to: view)
+        send(method, oneTouchSet(touch), to: view)
     }
 
     /// Which view method a touch needs now, holding phases back while a delaying recognizer is possible. Takes
@@ -106,7 +83,7 @@ final class TouchDelivery {
         case .began:
             guard touch.delivery == .bound else { return nil }
             if isHeldByRecognizers(touch, byBeganDelay: true) {
-                touch.advance(.holdBegan)
+                advance(touch, .holdBegan)
                 return nil
             }
             return .touchesBegan
@@ -115,10 +92,10 @@ final class TouchDelivery {
         case .ended:
             switch touch.delivery {
             case .beganHeld:
-                touch.advance(.holdEnded)
+                advance(touch, .holdEnded)
             case .delivering:
                 if !isHeldByRecognizers(touch, byBeganDelay: false) { return .touchesEnded }
-                touch.advance(.holdEnded)
+                advance(touch, .holdEnded)
             case .bound:
                 // Its began never reached the view (a `sendEvent` override skipped it): the view hears nothing.
                 retire(touch, by: .withhold)
@@ -175,7 +152,7 @@ final class TouchDelivery {
     /// Takes a step that ends the delivery to the view and releases the view's count.
     func retire(_ touch: UITouch, by step: TouchDeliveryStep) {
         assert(touch.delivery.countsForView, "only a touch its view counts retires")
-        touch.advance(step)
+        advance(touch, step)
         assert(touch.delivery == .retired, "\(step) does not retire a touch")
         touch.view?.activeTouchCount -= 1
     }
@@ -200,14 +177,14 @@ final class TouchDelivery {
     /// Removes a retired touch from `heldTouches` and, once it left the event, breaks its one-touch set's cycle.
     func forgetRetired(_ touch: UITouch) {
         heldTouches.removeAll { $0 === touch }
-        if !touch.isActive { touch.singleton = nil }
+        if !touch.isActive { touch.record.singleton = nil }
     }
 
     /// Removes the dead touches from the event, breaking their cached sets' reference cycles.
     func dropInactiveTouches() {
         event.touchList.removeAll { touch in
             guard !touch.isActive else { return false }
-            if !touch.delivery.isHeld { touch.singleton = nil }
+            if !touch.delivery.isHeld { touch.record.singleton = nil }
             return true
         }
     }

@@ -4,10 +4,10 @@
 // alone, so carrying out a decision twice changes nothing the second time.
 import Foundation
 
-extension TouchDelivery {
+extension TouchDispatcher {
     /// Carries out `.forget`: held touches stop referring to a recognizer that reset.
-    func forget(_ recognizer: UIGestureRecognizer) {
-        for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
+    func forgetHeld(_ recognizer: UIGestureRecognizer) {
+        for touch in heldTouches { touch.record.recognizers.removeAll { $0 === recognizer } }
     }
 
     /// Delivers held phases that no recognizer holds any more (GR-14, GR-15): a held began late, then a held
@@ -17,7 +17,7 @@ extension TouchDelivery {
         for touch in candidates where touch.delivery.isHeld {
             guard let view = touch.view, let window = touch.window, view.isInWindow(window) else { continue }
             if touch.delivery.isBeganHeld && !isHeldByRecognizers(touch, byBeganDelay: true) {
-                touch.advance(.deliverBegan)
+                advance(touch, .deliverBegan)
                 send(.touchesBegan, [touch], to: view)
             }
             // The began handler may have cancelled the touch (its state says so).
@@ -56,7 +56,7 @@ extension TouchDelivery {
     }
 
     /// Withholds the whole sequence of `touch` from its view, which has not received it yet (SV-3).
-    func withhold(_ touch: UITouch) {
+    func carryOutWithhold(_ touch: UITouch) {
         guard touch.delivery.countsForView, !touch.delivery.viewReceivedBegan else { return }
         retire(touch, by: .withhold)
         forgetRetired(touch)
