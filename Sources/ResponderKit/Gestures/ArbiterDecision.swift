@@ -31,4 +31,9 @@ enum ArbiterDecision {
     /// `recognizer` was detached (disabled, or removed from its view) and its cancelled actions were sent: its
     /// touches stop referring to it, and it lets go of them (``GestureArbiter/endDetach(_:)``).
     case endDetach(UIGestureRecognizer)
+    /// A recognizer driven by the pointer (hover, scroll) entered `state`: send its actions.
+    case sendDrivenActions(UIGestureRecognizer, for: UIGestureRecognizer.State)
+    /// A pointer-driven recognizer's gesture ended: it returns to possible and resets
+    /// (``GestureArbiter/endDriven(_:)``).
+    case endDriven(UIGestureRecognizer)
 }

@@ -312,6 +312,32 @@ final class GestureArbiter {
         outbox.append(.releaseHeldTouches)
     }
 
+    // MARK: Recognizers driven by the pointer
+
+    /// Moves a recognizer that hover or scroll input drives, apart from touches (no arbitration), to `state` when
+    /// the table allows it, deciding its actions; an ended or cancelled one then returns to possible and resets
+    /// (``endDriven(_:)``). Returns whether the step was taken.
+    @discardableResult
+    func drive(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) -> Bool {
+        guard GestureStateTransitions.isLegal(from: recognizer.storedState, to: state) else { return false }
+        let mark = beginVerb()
+        defer { endVerb(mark) }
+        enter(recognizer, state, reason: nil)
+        immediate.append(.sendDrivenActions(recognizer, for: state))
+        if state == .ended || state == .cancelled { immediate.append(.endDriven(recognizer)) }
+        return true
+    }
+
+    /// Carries out `.endDriven`: a pointer-driven recognizer whose gesture ended returns to possible (untraced, as
+    /// it was never engaged with touches) and resets.
+    func endDriven(_ recognizer: UIGestureRecognizer) {
+        let mark = beginVerb()
+        defer { endVerb(mark) }
+        assert(GestureStateTransitions.isLegal(from: recognizer.storedState, to: .possible), "a driven reset")
+        recognizer.storedState = .possible
+        immediate.append(.reset(recognizer))
+    }
+
     // MARK: Reset
 
     /// Resets a finished recognizer whose touches have all ended (GR-5).

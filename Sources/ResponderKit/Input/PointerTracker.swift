@@ -116,19 +116,13 @@ final class PointerTracker {
         return nil
     }
 
+    /// Through the arbiter, which alone writes recognizers' state, and the dispatcher's executor, which sends the
+    /// actions and resets.
     private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        let old = recognizer.storedState
-        guard GestureStateTransitions.isLegal(from: old, to: state) else { return }
-        if state != .changed {
-            application.tracer?.record(
-                .recognizerStateChanged(recognizer: recognizer, from: old, to: state, reason: nil))
-        }
-        recognizer.applyState(state)
+        application.touchDispatcher.drive(recognizer, to: state)
     }
 
     private func finish(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
         transition(recognizer, to: state)
-        recognizer.storedState = .possible
-        recognizer.reset()
     }
 }

@@ -36,6 +36,11 @@ extension TouchDispatcher {
                     touch.record.recognizers.removeAll { $0 === recognizer }
                 }
                 arbiter.endDetach(recognizer)
+            case .sendDrivenActions(let recognizer, let state):
+                guard recognizer.storedState == state else { continue }
+                recognizer.sendActionsForState()
+            case .endDriven(let recognizer):
+                arbiter.endDriven(recognizer)
             case .forget(let recognizer):
                 if recognizer.dispatcher === self, !recognizer.isEngaged { recognizer.dispatcher = nil }
                 forgetHeld(recognizer)
@@ -63,6 +68,12 @@ extension TouchDispatcher {
         guard recognizer.isEngaged else { return }
         touch.record.recognizers.removeAll { $0 === recognizer }
         arbiter.ignore(touch, by: recognizer)
+        drain()
+    }
+
+    /// Hover or scroll input moves a recognizer it drives (`PointerTracker`) to `state`, when the table allows it.
+    func drive(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        guard arbiter.drive(recognizer, to: state) else { return }
         drain()
     }
 
