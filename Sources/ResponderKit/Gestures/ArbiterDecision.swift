@@ -16,8 +16,8 @@ enum ArbiterDecision {
     case cancelViewTouches(of: UIGestureRecognizer)
     /// The view of `touch`, which has not received it, never will (SV-3).
     case withhold(UITouch)
-    /// `recognizer` reset: held touches stop referring to it, and it leaves the arena.
-    case forget(UIGestureRecognizer)
+    /// `recognizer` reset: held touches stop referring to it, and the dispatcher lets go of it.
+    case disengage(UIGestureRecognizer)
     /// `recognizer` entered `state`: send its actions, unless a handler run since the decision moved it on
     /// (detached or reset it), then tell the arbiter (``GestureArbiter/actionsSent(_:for:)``), which finishes a
     /// gesture that is over. A recognition's actions come after the cancellation of its views' touches decided

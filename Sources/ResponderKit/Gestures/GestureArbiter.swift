@@ -352,7 +352,7 @@ final class GestureArbiter {
         recognizer.pendingState = nil
         recognizer.isEngaged = false
         engaged.removeAll { $0 === recognizer }
-        outbox.append(.forget(recognizer))
+        outbox.append(.disengage(recognizer))
         immediate.append(.reset(recognizer))
     }
 

@@ -21,7 +21,7 @@ struct InputValidator {
 
     // MARK: Sample kinds
 
-    /// Checks the samples of one touch frame; `finger` tells what the tracker knows of a finger identifier. A
+    /// Checks the samples of one touch frame; `finger` tells what the touch dispatcher knows of a finger identifier. A
     /// finger the application cancelled may begin again, and its late samples pass (the input layer ignores them).
     @inline(__always)
     func validate(

@@ -7,7 +7,7 @@
 //   exactly the view's superview, or, for the window, its application (no scene). Anything else takes the
 //   retained path (`forwardingTarget`), which calls the overridable `next`.
 // - Nothing the calls run on is freed before they return: the window is alive, during a delivery because
-//   `UIWindow.sendEvent`'s caller keeps it (the event notes it, `UIEvent.heldWindow`), else because the outermost
+//   `UIWindow.sendEvent`'s caller keeps it (the event notes it, `UIEvent.deliveringWindow`), else because the outermost
 //   hop retains it for its walk; the window keeps its
 //   application, and while `UIWindow.isRunningUnretainedCalls` is set (by the outermost hop) every view that
 //   leaves the window is kept in the window's deferred releases (see `WindowChange`), released when the
@@ -121,7 +121,7 @@ struct _UnretainedHop {
     /// Whether `event` holds `window` (a delivery through `UIWindow.sendEvent` is running).
     @inline(__always)
     private nonisolated static func holds(_ event: Unmanaged<UIEvent>, _ window: Unmanaged<UIWindow>) -> Bool {
-        event._withUnsafeGuaranteedRef { $0.heldWindow?.toOpaque() } == window.toOpaque()
+        event._withUnsafeGuaranteedRef { $0.deliveringWindow?.toOpaque() } == window.toOpaque()
     }
 
     /// Marks the window as running unretained calls; true when this is the outermost one.

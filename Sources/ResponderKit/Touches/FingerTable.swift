@@ -4,7 +4,7 @@
 //
 // Invariants:
 // - An identifier is at most once in `live` or in `orphaned`, never in both.
-// - Between calls of the tracker, every live finger's touch is active (while app code runs inside a cancellation,
+// - Between calls of the dispatcher, every live finger's touch is active (while app code runs inside a cancellation,
 //   an entry whose touch is inactive already reads as orphaned): `orphanInactive()` moves the others to
 //   `orphaned` and drops their touches, so a finger the host never ends keeps no touch, window or application
 //   alive (TD-6).

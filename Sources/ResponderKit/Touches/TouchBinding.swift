@@ -80,7 +80,7 @@ struct TouchBinding {
         for view: UIView, in window: UIWindow?, among touches: [UITouch]
     ) -> TouchSuppressionReason? {
         if !view.isMultipleTouchEnabled && view.activeTouchCount > 0 { return .multipleTouchDisabled }
-        for other in touches where other.isActive && other.delivery.countsForView && other.window === window {
+        for other in touches where other.isActive && other.delivery.isCountedByView && other.window === window {
             guard let otherView = other.view, otherView !== view else { continue }
             if view.isExclusiveTouch || otherView.isExclusiveTouch { return .exclusiveTouch }
         }

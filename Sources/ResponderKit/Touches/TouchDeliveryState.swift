@@ -7,7 +7,7 @@
 //   one of `touchesEnded` (`.deliverEnded`) or `touchesCancelled` (`.cancel`), or nothing when a `sendEvent`
 //   override never delivered the phase (`.abandon`); `.retired` is terminal. So every touch a view received in
 //   touchesBegan ends or is cancelled exactly once (TD-6).
-// - The bound view's `activeTouchCount` counts the touch exactly while its state `countsForView`.
+// - The bound view's `activeTouchCount` counts the touch exactly while its state `isCountedByView`.
 
 /// Where the delivery of one touch to its bound view stands.
 enum TouchDeliveryState: UInt8, CaseIterable, Sendable {
@@ -28,7 +28,7 @@ enum TouchDeliveryState: UInt8, CaseIterable, Sendable {
     case retired
 
     /// Whether the touch counts in its view's `activeTouchCount` (bound, and not retired).
-    var countsForView: Bool { self != .unbound && self != .retired }
+    var isCountedByView: Bool { self != .unbound && self != .retired }
     /// Whether the view received touchesBegan and has not yet been told the touch ended or was cancelled.
     var viewReceivedBegan: Bool { self == .delivering || self == .endedHeld }
     /// Whether a phase is held back from the view.

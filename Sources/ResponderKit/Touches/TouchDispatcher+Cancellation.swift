@@ -12,10 +12,10 @@ extension TouchDispatcher {
     private func cancelTouches(ofView view: UIView, reason: TouchCancellationReason) {
         var cancelled = Set<UITouch>()
         var died = Set<UITouch>()
-        for touch in event.touchList + heldTouches where touch.delivery.countsForView && touch.view === view {
+        for touch in event.touchList + heldTouches where touch.delivery.isCountedByView && touch.view === view {
             let delivered = touch.delivery.viewReceivedBegan
             retire(touch, by: delivered ? .cancel : .withhold)
-            forgetRetired(touch)
+            dropFromHeld(touch)
             if touch.isActive {
                 touch.record.isActive = false
                 touch.record.phase = .cancelled
@@ -40,7 +40,7 @@ extension TouchDispatcher {
     /// the touches that began in no window (no window was under the finger).
     private func cancelTouches(ofWindow window: UIWindow?, reason: TouchCancellationReason) {
         while let touch = (event.touchList + heldTouches).first(where: {
-            $0.delivery.countsForView && $0.window === window && $0.view != nil
+            $0.delivery.isCountedByView && $0.window === window && $0.view != nil
         }), let view = touch.view {
             cancelTouches(ofView: view, reason: reason)
         }

@@ -5,8 +5,8 @@
 import Foundation
 
 extension TouchDispatcher {
-    /// Carries out `.forget`: held touches stop referring to a recognizer that reset.
-    func forgetHeld(_ recognizer: UIGestureRecognizer) {
+    /// Carries out `.disengage`: held touches stop referring to a recognizer that reset.
+    func disengageHeld(_ recognizer: UIGestureRecognizer) {
         for touch in heldTouches { touch.record.recognizers.removeAll { $0 === recognizer } }
     }
 
@@ -23,7 +23,7 @@ extension TouchDispatcher {
             // The began handler may have cancelled the touch (its state says so).
             guard touch.delivery == .endedHeld, !isHeldByRecognizers(touch, byBeganDelay: false) else { continue }
             retire(touch, by: .deliverEnded)
-            forgetRetired(touch)
+            dropFromHeld(touch)
             send(.touchesEnded, [touch], to: view)
         }
     }
@@ -34,11 +34,11 @@ extension TouchDispatcher {
         let candidates = event.touchList + heldTouches
         var byView: [(UIView, Set<UITouch>)] = []
         for touch in candidates
-        where touch.delivery.countsForView && touch.recognizers.contains(where: { $0 === recognizer }) {
+        where touch.delivery.isCountedByView && touch.recognizers.contains(where: { $0 === recognizer }) {
             guard let view = touch.view else { continue }
             let delivered = touch.delivery.viewReceivedBegan
             retire(touch, by: delivered ? .cancel : .withhold)
-            forgetRetired(touch)
+            dropFromHeld(touch)
             guard delivered else { continue }
             if let index = byView.firstIndex(where: { $0.0 === view }) {
                 byView[index].1.insert(touch)
@@ -57,8 +57,8 @@ extension TouchDispatcher {
 
     /// Withholds the whole sequence of `touch` from its view, which has not received it yet (SV-3).
     func carryOutWithhold(_ touch: UITouch) {
-        guard touch.delivery.countsForView, !touch.delivery.viewReceivedBegan else { return }
+        guard touch.delivery.isCountedByView, !touch.delivery.viewReceivedBegan else { return }
         retire(touch, by: .withhold)
-        forgetRetired(touch)
+        dropFromHeld(touch)
     }
 }

@@ -4,7 +4,7 @@
 // Invariants:
 // - Every change of a touch's delivery state goes through `advance(_:_:)` and the table of
 //   `TouchDeliveryTransitions`; `retire(_:by:)` is the only step to `.retired`, and it releases the view's
-//   `activeTouchCount` — so the count equals the touches whose state `countsForView`.
+//   `activeTouchCount` — so the count equals the touches whose state `isCountedByView`.
 // - A touch is retired *before* its ended/cancelled handler runs, so a handler that removes its view cannot cause
 //   a second cancellation (TD-6).
 import Foundation
@@ -53,7 +53,7 @@ extension TouchDispatcher {
     }
 
     private func isPending(_ touch: UITouch, _ method: ResponderMethod, in window: UIWindow) -> Bool {
-        touch.record.pendingViewMethod == method && touch.isIn(window) && touch.delivery.countsForView
+        touch.record.pendingViewMethod == method && touch.isIn(window) && touch.delivery.isCountedByView
     }
 
     /// Takes the step for `method`, which is about to reach the touch's view: a began is delivered; an end retires
@@ -105,7 +105,7 @@ extension TouchDispatcher {
             return nil
         case .cancelled:
             if touch.delivery.viewReceivedBegan { return .touchesCancelled }
-            if touch.delivery.countsForView { retire(touch, by: .withhold) }
+            if touch.delivery.isCountedByView { retire(touch, by: .withhold) }
             return nil
         default:
             return nil
@@ -151,7 +151,7 @@ extension TouchDispatcher {
 
     /// Takes a step that ends the delivery to the view and releases the view's count.
     func retire(_ touch: UITouch, by step: TouchDeliveryStep) {
-        assert(touch.delivery.countsForView, "only a touch its view counts retires")
+        assert(touch.delivery.isCountedByView, "only a touch its view counts retires")
         advance(touch, step)
         assert(touch.delivery == .retired, "\(step) does not retire a touch")
         touch.view?.activeTouchCount -= 1
@@ -175,16 +175,16 @@ extension TouchDispatcher {
     }
 
     /// Removes a retired touch from `heldTouches` and, once it left the event, breaks its one-touch set's cycle.
-    func forgetRetired(_ touch: UITouch) {
+    func dropFromHeld(_ touch: UITouch) {
         heldTouches.removeAll { $0 === touch }
-        if !touch.isActive { touch.record.singleton = nil }
+        if !touch.isActive { touch.record.oneTouchSetCache = nil }
     }
 
     /// Removes the dead touches from the event, breaking their cached sets' reference cycles.
     func dropInactiveTouches() {
         event.touchList.removeAll { touch in
             guard !touch.isActive else { return false }
-            if !touch.delivery.isHeld { touch.record.singleton = nil }
+            if !touch.delivery.isHeld { touch.record.oneTouchSetCache = nil }
             return true
         }
     }

@@ -41,9 +41,9 @@ extension TouchDispatcher {
                 recognizer.sendActionsForState()
             case .endDriven(let recognizer):
                 arbiter.endDriven(recognizer)
-            case .forget(let recognizer):
+            case .disengage(let recognizer):
                 if recognizer.dispatcher === self, !recognizer.isEngaged { recognizer.dispatcher = nil }
-                forgetHeld(recognizer)
+                disengageHeld(recognizer)
             }
         }
     }

@@ -44,7 +44,7 @@ extension TouchDispatcher {
         touch.record.recognizersGathered = false
         touch.record.pendingViewMethod = nil
         touch.record.buttonMask = []
-        touch.record.singleton?.insert(touch)
+        touch.record.oneTouchSetCache?.insert(touch)
     }
 
     /// Offers a touch that left every list for reuse, emptying its one-touch set (which breaks the set's cycle).
@@ -52,10 +52,10 @@ extension TouchDispatcher {
     func offer(_ touch: UITouch) {
         assert(touch.delivery == .retired || touch.delivery == .unbound, "a touch offered for reuse is retired")
         guard retiredTouches.count < TouchDispatcher.poolLimit else {
-            touch.record.singleton = nil
+            touch.record.oneTouchSetCache = nil
             return
         }
-        touch.record.singleton?.removeAll(keepingCapacity: true)
+        touch.record.oneTouchSetCache?.removeAll(keepingCapacity: true)
         retiredTouches.append(touch)
     }
 
@@ -70,7 +70,7 @@ extension TouchDispatcher {
                 retiredTouches[index].record.recognizers.removeAll(keepingCapacity: true)
                 index += 1
             } else {
-                retiredTouches[index].record.singleton = nil
+                retiredTouches[index].record.oneTouchSetCache = nil
                 retiredTouches.remove(at: index)
             }
         }
@@ -78,9 +78,9 @@ extension TouchDispatcher {
 
     /// The set holding only `touch`, made once and reused for every single-touch delivery.
     func oneTouchSet(_ touch: UITouch) -> Set<UITouch> {
-        if let singleton = touch.record.singleton { return singleton }
+        if let oneTouchSetCache = touch.record.oneTouchSetCache { return oneTouchSetCache }
         let set: Set<UITouch> = [touch]
-        touch.record.singleton = set
+        touch.record.oneTouchSetCache = set
         return set
     }
 

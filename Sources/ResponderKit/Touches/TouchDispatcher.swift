@@ -14,7 +14,7 @@
 // - `event.touchList` holds the live touches between frames; `heldTouches` the touches that ended while a
 //   recognizer still holds their ended phase back (GR-15).
 // - For every view, `activeTouchCount` equals the number of live or held touches bound to it whose delivery state
-//   `countsForView` (binding takes the `.bind` step and counts; `retire` releases).
+//   `isCountedByView` (binding takes the `.bind` step and counts; `retire` releases).
 // - The dispatcher keeps no application: what it needs is passed in, and the application gives it its tracer and
 //   clock. It never calls `UIApplication`: the input layer sends the frame's event through `sendEvent`.
 // - Every cancellation on the application's account goes through the dispatcher, which then orphans the fingers

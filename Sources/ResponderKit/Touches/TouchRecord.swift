@@ -36,7 +36,7 @@ struct TouchRecord {
     var isActive = true
     /// A set holding only this touch, reused for every single-touch delivery (no hashing per phase); cleared when
     /// the touch leaves the dispatcher's lists, which breaks the reference cycle.
-    var singleton: Set<UITouch>?
+    var oneTouchSetCache: Set<UITouch>?
     /// Recognizers that receive this touch.
     var recognizers: [UIGestureRecognizer] = []
     /// Whether the candidate recognizers were gathered (once, at the first delivery of began).

@@ -3,7 +3,7 @@
 // Invariants:
 // - The application reuses one `UIEvent` instance for all touch events (TD-4); do not keep it.
 // - `touchList` holds the touches of the current touch event in the order they began; it is only mutated by the
-//   application's touch tracker between dispatches.
+//   application's touch dispatcher between dispatches.
 // - The dispatch bookkeeping (`chainWalk`, `tracer`, `hitTestTrace`) belongs to the
 //   application and is reset at the start of every delivery.
 import Foundation
@@ -112,19 +112,19 @@ open class UIEvent: Hashable {
     /// default event methods forward through its views without retaining them (`_UnretainedHop`), and the window
     /// is alive while they do, because `sendEvent`'s caller keeps its receiver alive for the call. Unretained, so
     /// the hold costs no reference counting; only during the delivery, when that guarantee holds.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var heldWindow: Unmanaged<UIWindow>?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var deliveringWindow: Unmanaged<UIWindow>?
 
     /// Holds `window` for a delivery about to start, and returns the window held before (deliveries nest when
-    /// handlers send events), for `endHold(restoring:)`.
-    func beginHold(_ window: UIWindow) -> Unmanaged<UIWindow>? {
-        let previous = heldWindow
-        heldWindow = Unmanaged.passUnretained(window)
+    /// handlers send events), for `endWindowDelivery(restoring:)`.
+    func beginWindowDelivery(_ window: UIWindow) -> Unmanaged<UIWindow>? {
+        let previous = deliveringWindow
+        deliveringWindow = Unmanaged.passUnretained(window)
         return previous
     }
 
     /// Ends a delivery's hold, restoring the window held before it.
-    func endHold(restoring previous: Unmanaged<UIWindow>?) {
-        heldWindow = previous
+    func endWindowDelivery(restoring previous: Unmanaged<UIWindow>?) {
+        deliveringWindow = previous
     }
 
     /// Resets the forwarding bookkeeping before a delivery and returns the previous walk to restore.

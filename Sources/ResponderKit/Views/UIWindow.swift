@@ -215,8 +215,8 @@ open class UIWindow: UIView {
     /// hover and scroll events to the recognizers under the pointer. An override that does not call `super` loses
     /// the event.
     open func sendEvent(_ event: UIEvent) {
-        let previous = event.beginHold(self)
-        defer { event.endHold(restoring: previous) }
+        let previous = event.beginWindowDelivery(self)
+        defer { event.endWindowDelivery(restoring: previous) }
         if event.type == .touches {
             application.touchDispatcher.deliver(event, in: self)
         } else {

@@ -70,7 +70,7 @@ struct TouchDeliveryStateTests {
     @Test("GR-14, GR-15: what a state says about the view agrees with the table; a released began keeps a held end")
     func statesAgreeWithTheirQuestions() {
         for state in State.allCases {
-            #expect(state.countsForView == (state != .unbound && state != .retired), "\(state)")
+            #expect(state.isCountedByView == (state != .unbound && state != .retired), "\(state)")
             #expect(state.viewReceivedBegan == [.delivering, .endedHeld].contains(state), "\(state)")
             #expect(state.isHeld == [.beganHeld, .beganAndEndedHeld, .endedHeld].contains(state), "\(state)")
             #expect(state.isBeganHeld == [.beganHeld, .beganAndEndedHeld].contains(state), "\(state)")
