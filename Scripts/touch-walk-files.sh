@@ -33,15 +33,19 @@ import ResponderKit
     return (application, window, counter)
 }
 
-@inline(never) @MainActor func walkOneTap(_ application: UIApplication, _ window: UIWindow) {
-    try? application.input.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 50, y: 50), window: window))
-    try? application.input.send(TouchSample(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50), window: window))
+// The samples are made by the caller: the walk starts at `InputLayer.send`.
+@inline(never) @MainActor func walkOneTap(_ input: InputLayer, _ down: TouchSample, _ up: TouchSample) {
+    try? input.send(down)
+    try? input.send(up)
 }
 
 MainActor.assumeIsolated {
     let (application, window, counter) = setUp()
-    walkOneTap(application, window)  // warm-up: lazily made state
-    walkOneTap(application, window)
+    let down = TouchSample(id: 1, phase: .began, location: CGPoint(x: 50, y: 50), window: window)
+    let up = TouchSample(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50), window: window)
+    let input = application.input
+    walkOneTap(input, down, up)  // warm-up: lazily made state
+    walkOneTap(input, down, up)
     precondition(counter.taps >= 1, "the tap recognizer's action ran")
 }
 SWIFT

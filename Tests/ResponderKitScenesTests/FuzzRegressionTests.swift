@@ -18,7 +18,7 @@ import Testing
 struct FuzzRegressionTests {
     /// The smallest `explain` input that LeakSanitizer reported: every tap leaked the whole built scene (its
     /// application, windows and views), because the application's touch tracker remembered the last tap's window
-    /// strongly (then `TouchTracker.lastTap`, now `TouchBinding.lastTap`) while the window holds its application
+    /// strongly (then `TouchTracker.lastTap`, now `TouchDispatcher.Binding.lastTap`) while the window holds its application
     /// strongly: a reference cycle.
     static let leakingScene =
         #"{"views":[{"id":"w","frame":[0,0,100,100],"children":[{"id":"v","frame":[0,0,50,50]}]}]}"#

@@ -25,7 +25,7 @@ struct InputValidator {
     /// finger the application cancelled may begin again, and its late samples pass (the input layer ignores them).
     @inline(__always)
     func validate(
-        _ samples: UnsafeBufferPointer<TouchSample>, finger: (Int) -> FingerTable.Status
+        _ samples: UnsafeBufferPointer<TouchSample>, finger: (Int) -> TouchDispatcher.FingerTable.Status
     ) throws(InputError) {
         try checkNotBusy()
         // Fields are read in place: copying a sample retains its window.

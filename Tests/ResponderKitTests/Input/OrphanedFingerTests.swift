@@ -232,15 +232,17 @@ struct OrphanedFingerTests {
     @Test("TD-6: a host that never ends its cancelled fingers cannot make the input layer grow")
     func orphansAreBounded() throws {
         let scene = Scene()
-        for id in 0..<(FingerTable.orphanLimit * 4) {
+        for id in 0..<(TouchDispatcher.FingerTable.orphanLimit * 4) {
             try scene.send(id, .began)
             scene.app.resignActive()
             scene.app.becomeActive()
         }
         // The oldest orphans are forgotten: their late samples are unknown fingers again; the newest are ignored.
         #expect(throws: InputError.unknownTouch(id: 0)) { try scene.send(0, .moved) }
-        try scene.send(FingerTable.orphanLimit * 4 - 1, .moved)
+        try scene.send(TouchDispatcher.FingerTable.orphanLimit * 4 - 1, .moved)
         #expect(scene.dropped.count == 1)
-        #expect(scene.log.lines.filter { $0 == "view.touchesCancelled" }.count == FingerTable.orphanLimit * 4)
+        #expect(
+            scene.log.lines.filter { $0 == "view.touchesCancelled" }.count == TouchDispatcher.FingerTable.orphanLimit
+                * 4)
     }
 }
