@@ -473,10 +473,16 @@ extension TouchDispatcher {
 
     // MARK: On the application's account
 
+    /// Orphans the fingers whose touches were cancelled; their touches are released after the table's access ends.
+    private func orphanCancelledFingers() {
+        let dropped = fingers.orphanInactive()
+        withExtendedLifetime(dropped) {}
+    }
+
     /// Cancels every live touch delivered to `view` (it left its window, TD-12), and orphans their fingers.
     func cancelTouches(boundTo view: UIView, reason: TouchCancellationReason) {
         cancelTouches(ofView: view, reason: reason)
-        fingers.orphanInactive()
+        orphanCancelledFingers()
     }
 
     /// Cancels every live touch, in every window and in none (the application was interrupted).
@@ -484,13 +490,13 @@ extension TouchDispatcher {
         for window in windows { cancelTouches(ofWindow: window, reason: reason) }
         // A touch that began where no window was has no window to be cancelled with; it is live all the same.
         cancelTouches(ofWindow: nil, reason: reason)
-        fingers.orphanInactive()
+        orphanCancelledFingers()
     }
 
     /// Cancels every live touch of `window` (the window was hidden, or left its scene).
     func cancelTouches(in window: UIWindow, reason: TouchCancellationReason = .windowHidden) {
         cancelTouches(ofWindow: window, reason: reason)
-        fingers.orphanInactive()
+        orphanCancelledFingers()
     }
 }
 
@@ -574,17 +580,22 @@ extension TouchDispatcher {
         }
 
         /// Moves every live finger whose touch the application cancelled to the orphaned list, dropping its touch.
-        mutating func orphanInactive() {
+        /// Returns the touches it let go of, for the caller to release once its access to the table has ended: a
+        /// touch's release may free its view, whose `deinit` is app code.
+        mutating func orphanInactive() -> [UITouch] {
+            var dropped: [UITouch] = []
             var index = 0
             while index < live.count {
                 guard !live[index].touch.isActive else {
                     index += 1
                     continue
                 }
-                let id = live.remove(at: index).id
+                let (id, touch) = live.remove(at: index)
+                dropped.append(touch)
                 if orphaned.count == FingerTable.orphanLimit { orphaned.removeFirst() }
                 orphaned.append(id)
             }
+            return dropped
         }
     }
 }
