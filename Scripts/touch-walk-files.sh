@@ -62,8 +62,8 @@ valgrind --tool=callgrind --collect-atstart=no \
 # A file counts when one of its own functions ran: outlined copies and witness accessors the compiler emits in
 # whatever file first needs them (mangled names ending in W…) are not code anybody reads there.
 files="$(callgrind_annotate --threshold=100 "$out" 2>/dev/null |
-  grep -oE "$root/Sources/ResponderKit/[^:]*\.swift:[^ ]+" | grep -Ev ':\$s[^ ]*W[A-Za-z]{1,2}$' |
-  sed -E "s|$root/Sources/ResponderKit/||; s|:.*||" | sort -u)"
+  grep -oE "/Sources/ResponderKit/[^:]*\.swift:[^ ]+" | grep -Ev ':\$s[^ ]*W[A-Za-z]{1,2}$' |
+  sed -E "s|^/Sources/ResponderKit/||; s|:.*||" | sort -u)"
 hit='^(Views/|Geometry/|Layers/)'
 echo "files on the tap's walk (hit-test apart):"
 echo "$files" | grep -Ev "$hit" | sed 's/^/  /'
