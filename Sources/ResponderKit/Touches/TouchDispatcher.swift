@@ -32,9 +32,9 @@ final class TouchDispatcher {
     /// Binding's memory (the last tap): read and written only by calls that run no app code (its hit-test runs on
     /// a copy).
     var binding = Binding()
-    /// Retired touches kept for reuse (`TouchDispatcher+Pool.swift`). Unchecked (docs/unsafe.md): touched once per
-    /// began and per retirement, never across app code.
-    @exclusivity(unchecked) var retiredTouches: [UITouch] = []
+    /// Retired touches kept for reuse, in the pool presses use too (the Pool section below). Unchecked
+    /// (docs/unsafe.md): touched once per began and per retirement, never across app code.
+    @exclusivity(unchecked) var pool = RetiredObjectPool<UITouch>(limit: TouchDispatcher.poolLimit)
     /// The host's fingers that are down, and those whose touch the application cancelled. Unchecked
     /// (docs/unsafe.md): no access spans app code; its runtime checks cost ~280 instructions per event.
     @exclusivity(unchecked) var fingers = FingerTable()
@@ -190,7 +190,7 @@ extension TouchDispatcher {
     func finishFrame() {
         assert(!isDispatching, "a touch frame is finished after its dispatch")
         var removed = false
-        let offered = retiredTouches.count
+        let offered = pool.count
         // An index loop rather than `removeAll(where:)`: an isolated closure costs an executor check per frame.
         var index = 0
         while index < event.touchList.count {
@@ -209,7 +209,7 @@ extension TouchDispatcher {
         // Recognizers only need tidying when a touch left (state changes reset them as they happen).
         if removed { recognizersFrameFinished() }
         // After the recognizers let go of the touches that left.
-        if retiredTouches.count > offered { keepUnreferenced(from: offered) }
+        if pool.count > offered { pool.keepUnreferenced(from: offered) }
     }
 
     /// Forgets a window that is being deallocated (its identifier could be reused by a new window).
@@ -316,10 +316,11 @@ extension TouchDispatcher {
 // MARK: - Pool
 //
 // Reuse of retired touches, so that a began phase allocates nothing (TD-4 keeps one object per finger; a finger
-// that lifted leaves an object that nothing may need any more).
+// that lifted leaves an object that nothing may need any more): `RetiredObjectPool`, shared with presses, and the
+// touch's side of it, which writes its record and so lives here.
 //
 // Invariants:
-// - A touch in `retiredTouches` left every list of the dispatcher and is retired for its view.
+// - A touch in the pool left every list of the dispatcher and is retired for its view.
 // - A touch is reused only if nothing else references it (an app, a tracer's record, a recognizer), so a touch
 //   someone kept never changes after it ended. A kept touch references no view, window or recognizer.
 
@@ -327,69 +328,19 @@ extension TouchDispatcher {
     /// How many retired touches are kept (a few fingers' worth).
     static let poolLimit = 8
 
-    /// A new touch for `sample`: a retired one that nothing else references, made new exactly as `init` would
-    /// (its one-touch set, emptied when it retired, refilled), or a fresh object.
+    /// A new touch for `sample`: a retired one that nothing else references, made new exactly as `init` would, or
+    /// a fresh object.
     func makeTouch(_ sample: TouchSample, timestamp: TimeInterval) -> UITouch {
-        while var touch = retiredTouches.popLast() {
-            // Anyone else holding the touch (an app, a tracer's record, a recognizer) keeps it as it ended.
-            guard isKnownUniquelyReferenced(&touch) else { continue }
-            reuse(touch, identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
-            return touch
-        }
+        let fields = UITouch.Reuse(
+            identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
+        if let touch = pool.take(reusing: fields) { return touch }
         return UITouch(identifier: sample.id, type: sample.type, location: sample.location, timestamp: timestamp)
     }
 
-    /// Makes a retired touch that nothing else references into a new one, field by field (the recognizers' array
-    /// keeps its storage), exactly as `init` would.
-    private func reuse(
-        _ touch: UITouch, identifier: Int, type: UITouch.TouchType, location: CGPoint, timestamp: TimeInterval
-    ) {
-        touch.record.identifier = identifier
-        touch.record.type = type
-        touch.record.windowLocation = location
-        touch.record.previousWindowLocation = location
-        touch.record.timestamp = timestamp
-        touch.record.phase = .began
-        touch.record.tapCount = 1
-        touch.record.view = nil
-        touch.record.window = nil
-        // A new touch, not a step of the old one's delivery (which retired).
-        touch.record.delivery = .unbound
-        touch.record.isActive = true
-        touch.record.recognizers.removeAll(keepingCapacity: true)
-        touch.record.recognizersGathered = false
-        touch.record.pendingViewMethod = nil
-        touch.record.buttonMask = []
-        touch.record.oneTouchSetCache?.insert(touch)
-    }
-
-    /// Offers a touch that left every list for reuse, emptying its one-touch set (which breaks the set's cycle).
-    /// ``keepUnreferenced(from:)`` then keeps it only if nothing else references it.
+    /// Offers a touch that left every list for reuse; the pool keeps it only if nothing else references it.
     func offer(_ touch: UITouch) {
         assert(touch.delivery == .retired || touch.delivery == .unbound, "a touch offered for reuse is retired")
-        guard retiredTouches.count < TouchDispatcher.poolLimit else {
-            touch.record.oneTouchSetCache = nil
-            return
-        }
-        touch.record.oneTouchSetCache?.removeAll(keepingCapacity: true)
-        retiredTouches.append(touch)
-    }
-
-    /// Keeps the touches offered since `start` that nothing else references, dropping their references to views,
-    /// windows and recognizers (so a kept touch keeps nothing alive); the others are left exactly as they ended.
-    func keepUnreferenced(from start: Int) {
-        var index = start
-        while index < retiredTouches.count {
-            if isKnownUniquelyReferenced(&retiredTouches[index]) {
-                retiredTouches[index].record.view = nil
-                retiredTouches[index].record.window = nil
-                retiredTouches[index].record.recognizers.removeAll(keepingCapacity: true)
-                index += 1
-            } else {
-                retiredTouches[index].record.oneTouchSetCache = nil
-                retiredTouches.remove(at: index)
-            }
-        }
+        pool.offer(touch)
     }
 
     /// The set holding only `touch`, made once and reused for every single-touch delivery.
@@ -408,6 +359,54 @@ extension TouchDispatcher {
             return
         }
         touch.record.delivery = next
+    }
+}
+
+extension UITouch: RetiredPoolElement {
+    /// The fields a touch is made new from (no reference: taking a touch from the pool retains nothing).
+    struct Reuse {
+        let identifier: Int
+        let type: UITouch.TouchType
+        let location: CGPoint
+        let timestamp: TimeInterval
+    }
+
+    /// Makes a retired touch that nothing else references into a new one, field by field (the recognizers' array
+    /// keeps its storage), exactly as `init` would; its one-touch set, emptied when it retired, is refilled.
+    func prepareForReuse(_ fields: Reuse) {
+        record.identifier = fields.identifier
+        record.type = fields.type
+        record.windowLocation = fields.location
+        record.previousWindowLocation = fields.location
+        record.timestamp = fields.timestamp
+        record.phase = .began
+        record.tapCount = 1
+        record.view = nil
+        record.window = nil
+        // A new touch, not a step of the old one's delivery (which retired).
+        record.delivery = .unbound
+        record.isActive = true
+        record.recognizers.removeAll(keepingCapacity: true)
+        record.recognizersGathered = false
+        record.pendingViewMethod = nil
+        record.buttonMask = []
+        record.oneTouchSetCache?.insert(self)
+    }
+
+    /// Lets go of the touch's view, window and recognizers, so the pool keeps nothing alive.
+    func dropReferences() {
+        record.view = nil
+        record.window = nil
+        record.recognizers.removeAll(keepingCapacity: true)
+    }
+
+    /// Empties the touch's one-touch set (its storage kept for reuse), or releases it.
+    func emptySingleton(keepingCapacity: Bool) {
+        if keepingCapacity {
+            record.oneTouchSetCache?.removeAll(keepingCapacity: true)
+        } else {
+            record.oneTouchSetCache = nil
+        }
     }
 }
 
