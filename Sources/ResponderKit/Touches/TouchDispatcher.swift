@@ -107,7 +107,10 @@ extension TouchDispatcher {
             sample.type == .indirectPointer && sample.buttonMask.isEmpty ? .primary : sample.buttonMask
         // On a copy: the hit-test runs app code, which may deallocate a window (`windowWillDeallocate`).
         let binding = self.binding
-        let (window, view, point) = binding.target(for: sample, windows: windows, event: event, tracer: tracer)
+        let (window, found, point) = binding.target(for: sample, windows: windows, event: event, tracer: tracer)
+        // App code run by the hit-test (an override) may have hidden the window: its views take no new touch, as
+        // its live touches were cancelled when it hid.
+        let view = window?.isHidden == true ? nil : found
         touch.record.window = window
         touch.record.view = view
         touch.record.windowLocation = point

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ResponderKit
+import ResponderKitTestSupport
 
 extension TouchCancellationTests {
     // MARK: TD-12: the bound view leaves its window
@@ -256,5 +257,38 @@ extension TouchCancellationTests {
             #expect(view.cancellations == 1)
             #expect(!view.isHighlighted)
         }
+    }
+}
+
+/// A recording view whose hit-test hides its own window first (app code run by binding).
+private final class WindowHidingView: ResponderKitTestSupport.RecordingView {
+    var hidesWindow = true
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if hidesWindow { window?.isHidden = true }
+        return super.hitTest(point, with: event)
+    }
+}
+
+extension TouchCancellationTests {
+    @Test("TD-12: a hit-test override that hides its own window binds the new touch to no view")
+    func hitTestHidingItsWindowBindsNoView() throws {
+        let (stage, log, view) = makeStage()
+        let hider = stage.add(WindowHidingView("hider", log: log, frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
+        hider.forwards = false
+
+        let touch = try stage.sim.touchDown(at: CGPoint(x: 250, y: 10), in: stage.window)
+        #expect(stage.window.isHidden)
+        #expect(touch.view == nil, "a hidden window's view takes no new touch")
+        try stage.sim.touchUp(touch)
+        #expect(log.methods(of: "hider") == [])
+
+        // Shown again, the window delivers: to the view, and to the hider once it stops hiding.
+        stage.window.isHidden = false
+        hider.hidesWindow = false
+        try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: view)
+        try stage.sim.tap(at: CGPoint(x: 250, y: 10), in: stage.window)
+        #expect(log.methods(of: "view") == [.touchesBegan, .touchesEnded])
+        #expect(log.methods(of: "hider") == [.touchesBegan, .touchesEnded])
+        #expect(stage.isClean(view) && stage.isClean(hider))
     }
 }
