@@ -1,10 +1,10 @@
 // Touch cancellation: the bound view leaves its window or the window is hidden (TD-12), and SP-8.
 
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKit
-import ResponderKitTestSupport
 
 extension TouchCancellationTests {
     // MARK: TD-12: the bound view leaves its window
