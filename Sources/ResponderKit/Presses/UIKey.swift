@@ -31,9 +31,9 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     /// Wraps a HID usage value.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// The A key; B to Z follow in order.
+    /// The A key (B to Z: `UIKeyboardHIDUsage+Keys.swift`).
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
-    /// The 1 key; 2 to 9 follow in order.
+    /// The 1 key.
     public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
     /// The 0 key.
     public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
@@ -47,7 +47,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     /// Space bar.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
-    /// F1; F2 to F12 follow in order.
+    /// F1.
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
     /// F2.
     public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 0x3B)
