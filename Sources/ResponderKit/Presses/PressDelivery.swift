@@ -1,14 +1,19 @@
-// The delivery state of one press and the table of its legal transitions (FR-9).
+// Where one press stands in its delivery to the responder chain (FR-9, FR-13). The legal steps between the states
+// are `PressDeliveryTransitions`' table, and every change of a press's state is one of its steps.
 //
-// Invariants:
-// - Every change of a press's delivery state goes through `move(to:)`, which refuses a transition the table does
-//   not list; the press tracker delivers a presses method only when its transition was accepted.
-// - FR-9 follows from the table: `pressesEnded` and `pressesCancelled` are delivered only on leaving `.began`,
-//   whose responder is the one that received `pressesBegan` (set once, on entering `.began`); `.ended` and
-//   `.cancelled` have no way out but the pool's `.idle`, so no second end is ever delivered.
+// Invariants (they follow from the table, and `PressDeliveryTableTests` checks them by walking it):
+// - A responder receives `pressesBegan` only on the step into `.began` (`.deliverBegan`, from `.down`), and the
+//   press's responder is set then, once: the responder that received `pressesBegan`.
+// - From `.began` the only ways out deliver exactly one of `pressesEnded` (`.deliverEnded`) or `pressesCancelled`
+//   (`.deliverCancelled`) to that responder, or nothing when an override of `sendEvent` kept the end (`.withhold`);
+//   `.deliverChanged` stays in `.began`. So every `pressesBegan` is followed by exactly one end (FR-9).
+// - `.ended`, `.cancelled` and `.withheld` have no way out but the pool's `.reuse`, to `.idle`: no second end is
+//   ever delivered.
+// - A press taken by a key command (`.takenByCommand`) can only be withheld: no presses method is ever delivered
+//   for it (FR-13).
 
 /// Where one press is in its delivery to the responder chain.
-enum PressDelivery: Equatable, Sendable {
+enum PressDelivery: UInt8, CaseIterable, Sendable {
     /// Not down: a new press, or an ended one in the pool.
     case idle
     /// Went down; its `UIPressesEvent` is on its way through `sendEvent`, and `pressesBegan` is not delivered yet.
@@ -24,26 +29,6 @@ enum PressDelivery: Equatable, Sendable {
     /// The press went up without an end being delivered: its began never reached a responder (a key command took
     /// it, or an override of `sendEvent` did not call `super`), or an override withheld the end itself.
     case withheld
-
-    /// Whether `from → to` is a legal change of a press's delivery state.
-    static func isLegal(from: PressDelivery, to: PressDelivery) -> Bool {
-        switch (from, to) {
-        case (.idle, .down): return true
-        case (.down, .began), (.down, .takenByCommand), (.down, .withheld): return true
-        case (.began, .began), (.began, .ended), (.began, .cancelled), (.began, .withheld): return true
-        case (.takenByCommand, .withheld): return true
-        case (.ended, .idle), (.cancelled, .idle), (.withheld, .idle): return true
-        default: return false
-        }
-    }
-
-    /// Moves to `next` when the table allows it; returns false, changing nothing, when it does not.
-    @discardableResult
-    mutating func move(to next: PressDelivery) -> Bool {
-        guard PressDelivery.isLegal(from: self, to: next) else { return false }
-        self = next
-        return true
-    }
 
     /// Whether the press is finished: an end was delivered or withheld.
     var isFinished: Bool { self == .ended || self == .cancelled || self == .withheld }

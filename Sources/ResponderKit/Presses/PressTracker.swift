@@ -3,8 +3,9 @@
 //
 // Invariants:
 // - A press is down from its began until its ended or cancelled; every began delivered to a responder is followed
-//   by exactly one ended or cancelled delivered to that same responder (FR-9): the press's `PressDelivery` table
-//   allows nothing else, and the press carries its responder.
+//   by exactly one ended or cancelled delivered to that same responder (FR-9): the press's delivery takes only the
+//   steps of `PressDeliveryTransitions`' table, asking `canTake` first wherever a step may be refused as expected
+//   behaviour, and the press carries its responder.
 // - Every change of a press travels in the presses event through `UIApplication.sendEvent(_:)` and
 //   `UIWindow.sendEvent(_:)`; an override that does not call `super` keeps it from every responder.
 // - A press taken by a key command is never delivered as presses.
@@ -52,7 +53,7 @@ final class PressTracker {
             }
             let press = makePress(sample, timestamp: timestamp)
             press.window = window
-            press.delivery.move(to: .down)
+            press.advance(.goDown)
             down[id] = press
             dispatch(press)
         case .changed, .ended, .cancelled:
@@ -106,7 +107,7 @@ final class PressTracker {
     /// Finishes a press that went up: an end the window did not deliver (an override of `sendEvent` kept it) is
     /// withheld; then the press is kept for reuse, its one-press set emptied (which breaks the set's cycle).
     private func retire(_ press: UIPress) {
-        if !press.delivery.isFinished { press.delivery.move(to: .withheld) }
+        if press.canTake(.withhold) { press.advance(.withhold) }
         press.responder = nil
         press.window = nil
         guard endedPresses.count < PressTracker.endedPressLimit else {
@@ -135,36 +136,42 @@ final class PressTracker {
     // MARK: Delivery (from UIWindow.sendEvent)
 
     /// Delivers what a presses event that reached `window` carries: its changed press, by its phase and delivery
-    /// state. A press moves through `PressDelivery`; a method is delivered only on a legal move (FR-9).
+    /// state. A method is delivered only on a legal step of the table (FR-9).
     func deliver(_ event: UIPressesEvent, in window: UIWindow) {
         guard let press = event.changedPress else { return }
         switch press.phase {
         case .began, .stationary:
+            // Only a press that is down and not yet delivered begins (a second `super.sendEvent` finds it began).
             guard press.delivery == .down else { return }
             began(press, event: event, in: window)
         case .changed:
-            guard let responder = press.responder, press.delivery.move(to: .began) else { return }
+            guard let responder = press.responder, press.canTake(.deliverChanged) else { return }
+            press.advance(.deliverChanged)
             deliver(.pressesChanged, press, to: responder, event: event)
         case .ended, .cancelled:
-            let ended = press.phase == .ended
-            if let responder = press.responder, press.delivery.move(to: ended ? .ended : .cancelled) {
-                deliver(ended ? .pressesEnded : .pressesCancelled, press, to: responder, event: event)
-            } else {
-                press.delivery.move(to: .withheld)
+            let step: PressDeliveryStep = press.phase == .ended ? .deliverEnded : .deliverCancelled
+            if let responder = press.responder, press.canTake(step), let method = press.advance(step) {
+                deliver(method, press, to: responder, event: event)
+            } else if press.canTake(.withhold) {
+                press.advance(.withhold)
             }
         }
     }
 
+    /// A key or button went down in `window`: a key command with priority takes it, or the start responder receives
+    /// `pressesBegan`; an unconsumed key then moves focus (Tab), runs a shortcut or key command, or handles Escape.
     private func began(_ press: UIPress, event: UIPressesEvent, in window: UIWindow) {
         let start = PressTracker.startResponder(in: window)
         // FR-13: commands that want priority run before text input and focus see the key.
         if let key = press.key, let (command, action) = keyCommand(matching: key, from: start, priorityOnly: true) {
-            press.delivery.move(to: .takenByCommand)
+            // The chain's `keyCommands` are app code: a resignActive there may have withheld the press already.
+            if press.canTake(.takeByCommand) { press.advance(.takeByCommand) }
             perform(action, of: command, from: start)
             return
         }
+        guard press.canTake(.deliverBegan) else { return }
         press.responder = start
-        press.delivery.move(to: .began)
+        press.advance(.deliverBegan)
         event.reachedEndOfChain = false
         deliver(.pressesBegan, press, to: start, event: event)
         guard event.reachedEndOfChain, let key = press.key else { return }
@@ -190,6 +197,7 @@ final class PressTracker {
         window.currentFirstResponder ?? window.rootViewController ?? window
     }
 
+    /// Delivers `method` with the press alone to `responder`, traced, in a fresh walk of the chain.
     private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent)
     {
         event.tracer?.record(.delivered(method: method, to: responder, count: 1))

@@ -1,6 +1,7 @@
 // One physical button or key press, for its whole life.
 //
-// Invariants: one object per physical press; identity lasts through every phase (as for touches).
+// Invariants: one object per physical press; identity lasts through every phase (as for touches). Its delivery
+// state changes only by `advance(_:)`, along `PressDeliveryTransitions`' table.
 import Foundation
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.
@@ -37,8 +38,8 @@ public final class UIPress: Hashable {
     /// The gesture recognizers receiving the press: always empty, since recognizers here receive touches only.
     public var gestureRecognizers: [UIGestureRecognizer]? { [] }
 
-    /// Where the press is in its delivery; changed only through `PressDelivery.move(to:)`.
-    var delivery = PressDelivery.idle
+    /// Where the press is in its delivery; changed only by ``advance(_:)``.
+    private(set) var delivery = PressDelivery.idle
 
     /// Whether a text input that is first responder types the key's characters (``PressSample/insertsText``):
     /// false when the host reports the text separately, as a ``TextSample``.
@@ -70,13 +71,30 @@ public final class UIPress: Hashable {
     /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
     /// tracker's pool), so a key press allocates nothing.
     func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval, insertsText: Bool) {
-        delivery.move(to: .idle)
+        advance(.reuse)
         self.phase = phase
         self.insertsText = insertsText
         self.type = type
         self.key = key
         self.force = force
         self.timestamp = timestamp
+    }
+
+    /// Whether `step` is legal from the press's delivery state now.
+    func canTake(_ step: PressDeliveryStep) -> Bool {
+        PressDeliveryTransitions.isLegal(from: delivery, on: step)
+    }
+
+    /// Takes one step of the delivery, along the table (an illegal step is a bug: it asserts in debug builds and is
+    /// ignored in release builds). Returns the presses method the step sends, if any.
+    @discardableResult
+    func advance(_ step: PressDeliveryStep) -> ResponderMethod? {
+        guard let next = PressDeliveryTransitions.next(from: delivery, on: step) else {
+            assertionFailure("illegal press delivery step \(step) from \(delivery)")
+            return nil
+        }
+        delivery = next
+        return step.responderMethod
     }
 
     /// Presses are equal only when they are the same object.

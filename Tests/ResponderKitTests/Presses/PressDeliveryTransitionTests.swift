@@ -10,48 +10,71 @@ import Testing
 @Suite("Press delivery transitions (FR-9)")
 struct PressDeliveryTransitionTests {
     private typealias Fixtures = FocusFixtures
-    private let all: [PressDelivery] = [.idle, .down, .began, .takenByCommand, .ended, .cancelled, .withheld]
+    private typealias Step = PressDeliveryStep
 
-    private func legalTargets(from state: PressDelivery) -> [PressDelivery] {
-        all.filter { PressDelivery.isLegal(from: state, to: $0) }
+    /// The steps legal from `state`, in the order of `PressDeliveryStep.allCases`.
+    private func legalSteps(from state: PressDelivery) -> [Step] {
+        Step.allCases.filter { PressDeliveryTransitions.isLegal(from: state, on: $0) }
+    }
+
+    @Test("FR-9: the legal delivery steps are exactly the table")
+    func legalStepTable() {
+        let legal: [String: PressDelivery] = [
+            "idle-goDown": .down,
+            "down-deliverBegan": .began, "down-takeByCommand": .takenByCommand, "down-withhold": .withheld,
+            "began-deliverChanged": .began, "began-deliverEnded": .ended, "began-deliverCancelled": .cancelled,
+            "began-withhold": .withheld,
+            "takenByCommand-withhold": .withheld,
+            "ended-reuse": .idle, "cancelled-reuse": .idle, "withheld-reuse": .idle,
+        ]
+        for state in PressDelivery.allCases {
+            for step in Step.allCases {
+                let name = "\(state)-\(step)"
+                #expect(PressDeliveryTransitions.next(from: state, on: step) == legal[name], "\(name)")
+                #expect(PressDeliveryTransitions.isLegal(from: state, on: step) == (legal[name] != nil), "\(name)")
+            }
+        }
     }
 
     @Test("FR-9: from began, the only ends are ended, cancelled, or an end an override withheld; changes stay began")
     func beganEndsExactlyOnce() {
-        #expect(legalTargets(from: .began) == [.began, .ended, .cancelled, .withheld])
+        #expect(legalSteps(from: .began) == [.deliverChanged, .deliverEnded, .deliverCancelled, .withhold])
+        #expect(PressDeliveryTransitions.next(from: .began, on: .deliverChanged) == .began)
     }
 
-    @Test("FR-9: ended and cancelled are terminal: no second end, no new began; only the pool makes them idle")
+    @Test("FR-9: ended, cancelled and withheld are finished: no second end, no new began; only the pool reuses them")
     func endsAreTerminal() {
-        #expect(legalTargets(from: .ended) == [.idle])
-        #expect(legalTargets(from: .cancelled) == [.idle])
-        #expect(legalTargets(from: .withheld) == [.idle])
+        for state in PressDelivery.allCases {
+            #expect(state.isFinished == [.ended, .cancelled, .withheld].contains(state), "\(state)")
+            if state.isFinished { #expect(legalSteps(from: state) == [.reuse], "\(state)") }
+        }
     }
 
     @Test("FR-9: an end is delivered only from began, so a press that never began at a responder never ends at one")
     func endsOnlyFromBegan() {
-        for state in all where state != .began {
-            #expect(!PressDelivery.isLegal(from: state, to: .ended), "\(state) → ended")
-            #expect(!PressDelivery.isLegal(from: state, to: .cancelled), "\(state) → cancelled")
+        for state in PressDelivery.allCases where state != .began {
+            #expect(!PressDeliveryTransitions.isLegal(from: state, on: .deliverEnded), "\(state) ended")
+            #expect(!PressDeliveryTransitions.isLegal(from: state, on: .deliverCancelled), "\(state) cancelled")
+            #expect(!PressDeliveryTransitions.isLegal(from: state, on: .deliverChanged), "\(state) changed")
         }
-        #expect(legalTargets(from: .idle) == [.down])
-        #expect(legalTargets(from: .down) == [.began, .takenByCommand, .withheld])
-        #expect(legalTargets(from: .takenByCommand) == [.withheld])
+        #expect(legalSteps(from: .idle) == [.goDown])
+        #expect(legalSteps(from: .down) == [.deliverBegan, .takeByCommand, .withhold])
+        #expect(legalSteps(from: .takenByCommand) == [.withhold])
     }
 
-    @Test("FR-9: move(to:) refuses an illegal transition and leaves the state unchanged")
-    func moveRefusesIllegalTransitions() {
-        var state = PressDelivery.began
-        let toEnded = state.move(to: .ended)
-        #expect(toEnded)
-        #expect(state == .ended)
-        let toCancelled = state.move(to: .cancelled)
-        let toBegan = state.move(to: .began)
-        #expect(!toCancelled && !toBegan)
-        #expect(state == .ended)
-        let toIdle = state.move(to: .idle)
-        #expect(toIdle)
-        #expect(state == .idle)
+    @Test("FR-9: advance(_:) takes a legal step and returns the presses method it sends; canTake agrees with the table")
+    func advanceTakesLegalSteps() {
+        let press = UIPress(phase: .began, type: nil, key: Fixtures.key("a"), force: 1, timestamp: 0)
+        #expect(press.delivery == .idle)
+        #expect(press.canTake(.goDown) && !press.canTake(.deliverBegan))
+        #expect(press.advance(.goDown) == nil)
+        #expect(press.advance(.deliverBegan) == .pressesBegan)
+        #expect(press.advance(.deliverChanged) == .pressesChanged)
+        #expect(press.advance(.deliverEnded) == .pressesEnded)
+        #expect(press.delivery == .ended)
+        #expect(!press.canTake(.deliverCancelled) && !press.canTake(.withhold), "no second end")
+        #expect(press.advance(.reuse) == nil)
+        #expect(press.delivery == .idle)
     }
 
     /// A focusable view that keeps the presses it receives and logs each method.
