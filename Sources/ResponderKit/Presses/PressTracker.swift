@@ -22,12 +22,15 @@ final class PressTracker {
     /// The presses that are down, by physical key or button.
     private var down: [Int: UIPress] = [:]
     /// Ended presses kept for reuse (a began then allocates nothing); reused only if nothing else references them.
-    private var endedPresses: [UIPress] = []
+    private var pool = RetiredObjectPool<UIPress>(limit: PressTracker.endedPressLimit)
     /// How many ended presses are kept.
     static let endedPressLimit = 8
 
     /// HID usages of the keyboard page that keys may carry.
     static let validKeyCodes = 0x04...0xE7
+
+    /// How many ended presses the pool holds now.
+    var pooledPressCount: Int { pool.count }
 
     init(application: UIApplication) {
         self.application = application
@@ -91,31 +94,18 @@ final class PressTracker {
 
     /// A new press: an ended one that nothing else references, or a fresh object.
     private func makePress(_ sample: PressSample, timestamp: TimeInterval) -> UIPress {
-        while var press = endedPresses.popLast() {
-            // Anyone else holding the press (an app, a tracer's record) keeps it as it ended.
-            guard isKnownUniquelyReferenced(&press) else { continue }
-            press.reuse(
-                phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp,
-                insertsText: sample.insertsText)
-            return press
-        }
+        if let press = pool.take(reusing: (sample, timestamp)) { return press }
         return UIPress(
             phase: .began, type: sample.type, key: sample.key, force: sample.force, timestamp: timestamp,
             insertsText: sample.insertsText)
     }
 
     /// Finishes a press that went up: an end the window did not deliver (an override of `sendEvent` kept it) is
-    /// withheld; then the press is kept for reuse, its one-press set emptied (which breaks the set's cycle).
+    /// withheld; the press lets go of its responder and window, and is offered to the pool.
     private func retire(_ press: UIPress) {
         if press.canTake(.withhold) { press.advance(.withhold) }
-        press.responder = nil
-        press.window = nil
-        guard endedPresses.count < PressTracker.endedPressLimit else {
-            press.singleton = nil
-            return
-        }
-        press.singleton?.removeAll(keepingCapacity: true)
-        endedPresses.append(press)
+        press.dropReferences()
+        pool.offer(press)
     }
 
     /// Sends the press's change in the presses event: the application, then the press's window (TD-1's path).

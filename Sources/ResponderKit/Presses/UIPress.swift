@@ -1,7 +1,8 @@
 // One physical button or key press, for its whole life.
 //
 // Invariants: one object per physical press; identity lasts through every phase (as for touches). Its delivery
-// state changes only by `advance(_:)`, along `PressDeliveryTransitions`' table.
+// state changes only by `advance(_:)`, along `PressDeliveryTransitions`' table; `window` is set from the moment
+// the press goes down until it retires, and nil otherwise.
 import Foundation
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.
@@ -68,18 +69,6 @@ public final class UIPress: Hashable {
         return singleton.unsafelyUnwrapped
     }
 
-    /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
-    /// tracker's pool), so a key press allocates nothing.
-    func reuse(phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval, insertsText: Bool) {
-        advance(.reuse)
-        self.phase = phase
-        self.insertsText = insertsText
-        self.type = type
-        self.key = key
-        self.force = force
-        self.timestamp = timestamp
-    }
-
     /// Whether `step` is legal from the press's delivery state now.
     func canTake(_ step: PressDeliveryStep) -> Bool {
         PressDeliveryTransitions.isLegal(from: delivery, on: step)
@@ -102,4 +91,37 @@ public final class UIPress: Hashable {
 
     /// Hashes the object's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIPress: RetiredPoolElement {
+    /// A new press is made from its sample and the timestamp it was given.
+    typealias ReuseConfiguration = (sample: PressSample, timestamp: TimeInterval)
+
+    /// Makes an ended press that nothing else references into a new one, exactly as `init` would (the press
+    /// tracker's pool), so a key press allocates nothing.
+    func prepareForReuse(_ configuration: ReuseConfiguration) {
+        advance(.reuse)
+        let sample = configuration.sample
+        phase = .began
+        insertsText = sample.insertsText
+        type = sample.type
+        key = sample.key
+        force = sample.force
+        timestamp = configuration.timestamp
+    }
+
+    /// Lets go of the responder and the window (an ended press holds neither, as its documentation says).
+    func dropReferences() {
+        responder = nil
+        window = nil
+    }
+
+    /// Empties the one-press set, keeping its storage for reuse or releasing it.
+    func emptySingleton(keepingCapacity: Bool) {
+        if keepingCapacity {
+            singleton?.removeAll(keepingCapacity: true)
+        } else {
+            singleton = nil
+        }
+    }
 }
