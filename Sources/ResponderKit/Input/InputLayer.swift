@@ -9,6 +9,8 @@
 //   new touch); every `UITouch` that began ends or is cancelled exactly once (TD-6).
 // - Input is not re-entrant: every `send` is busy from validation to the end of its delivery, so input a handler
 //   (or any app code the delivery runs) sends meanwhile is refused as `.reentrantInput` and changes nothing.
+// - Every press event goes through `UIApplication.sendEvent(_:)` from here: the press tracker prepares its reused
+//   event, this layer sends it, then the tracker tidies up. The press tracker never calls the application.
 import Foundation
 
 /// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
@@ -92,7 +94,27 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
-        application.pressTracker.handle(sample, timestamp: stamp(sample.timestamp))
+        // One load of the `unowned` application for the whole press: every read of the field retains it.
+        let application = self.application
+        let tracker = application.pressTracker
+        let timestamp = stamp(sample.timestamp)
+        guard
+            let press = tracker.prepare(
+                sample, timestamp: timestamp, keyWindow: application.keyWindow, tracer: application.tracer)
+        else { return }
+        application.sendEvent(tracker.event)
+        tracker.finishDispatch(of: press)
+    }
+
+    /// Cancels every press that is down (the application resigned active): each travels as a cancelled press
+    /// through `UIApplication.sendEvent(_:)` (FR-9).
+    func cancelPresses() {
+        let tracker = application.pressTracker
+        for press in tracker.takeAllDown() {
+            tracker.prepareCancellation(of: press, tracer: application.tracer)
+            application.sendEvent(tracker.event)
+            tracker.finishDispatch(of: press)
+        }
     }
 
     /// Sends an accelerometer sample to the shake detector; a shake travels as a `.motion` event with subtype

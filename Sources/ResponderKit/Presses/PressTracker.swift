@@ -7,16 +7,17 @@
 //   steps of `PressDeliveryTransitions`' table, asking `canTake` first wherever a step may be refused as expected
 //   behaviour, and the press carries its responder.
 // - Every change of a press travels in the presses event through `UIApplication.sendEvent(_:)` and
-//   `UIWindow.sendEvent(_:)`; an override that does not call `super` keeps it from every responder.
-// - A press taken by a key command is never delivered as presses.
+//   `UIWindow.sendEvent(_:)`, which the input layer calls between `prepare` and `finishDispatch`; an override that
+//   does not call `super` keeps it from every responder. The tracker never calls the application.
+// - A press taken by a key command is never delivered as presses; the command's action is returned, as a
+//   `PressOutcome`, to the window's delivery (`EventRouting`), which sends it.
 // - Malformed press input (an unknown key code, a key that is not down, no key window) is dropped and traced.
 import Foundation
 
-/// Press state and dispatch for one application: presses travel in their `UIPressesEvent` through
-/// `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`, and the window's delivery reads the event.
+/// Press state and delivery for one application: the input layer sends each press's change in the tracker's
+/// `UIPressesEvent` through `UIApplication.sendEvent(_:)`, and the window's delivery reads the event.
 @MainActor
 final class PressTracker {
-    unowned let application: UIApplication
     /// The one presses event, reused for every press event.
     let event = UIPressesEvent()
     /// The presses that are down, by physical key or button.
@@ -32,38 +33,41 @@ final class PressTracker {
     /// How many ended presses the pool holds now.
     var pooledPressCount: Int { pool.count }
 
-    init(application: UIApplication) {
-        self.application = application
-    }
+    // MARK: Input (from InputLayer)
 
-    // MARK: Input
-
-    func handle(_ sample: PressSample, timestamp: TimeInterval) {
+    /// Applies a validated sample and prepares the presses event that carries its change; returns the press that
+    /// changed, or nil when the sample is dropped (traced to `tracer`). `keyWindow` is the window a key going down
+    /// is sent to. The caller sends ``event`` through `UIApplication.sendEvent(_:)`, then calls
+    /// ``finishDispatch(of:)``.
+    func prepare(
+        _ sample: PressSample, timestamp: TimeInterval, keyWindow: UIWindow?, tracer: EventTracer?
+    ) -> UIPress? {
         if let key = sample.key, !PressTracker.validKeyCodes.contains(key.keyCode.rawValue) {
-            drop("unknown key code \(key.keyCode.rawValue)")
-            return
+            tracer?.record(.inputDropped("unknown key code \(key.keyCode.rawValue)"))
+            return nil
         }
         let id = sample.pressID
+        let press: UIPress
         switch sample.phase {
         case .began:
             guard down[id] == nil else {
-                drop("press \(id) began while already down")
-                return
+                tracer?.record(.inputDropped("press \(id) began while already down"))
+                return nil
             }
-            guard let window = application.keyWindow, !window.isHidden else {
-                drop("no key window")
-                return
+            guard let window = keyWindow, !window.isHidden else {
+                tracer?.record(.inputDropped("no key window"))
+                return nil
             }
-            let press = makePress(sample, timestamp: timestamp)
+            press = makePress(sample, timestamp: timestamp)
             press.window = window
             press.advance(.goDown)
             down[id] = press
-            dispatch(press)
         case .changed, .ended, .cancelled:
-            guard let press = down[id] else {
-                drop("press \(id) is not down")
-                return
+            guard let changed = down[id] else {
+                tracer?.record(.inputDropped("press \(id) is not down"))
+                return nil
             }
+            press = changed
             press.timestamp = timestamp
             press.force = sample.force
             switch sample.phase {
@@ -71,25 +75,34 @@ final class PressTracker {
             case .ended: press.phase = .ended
             default: press.phase = .cancelled
             }
-            guard sample.phase != .changed else {
-                dispatch(press)
-                return
-            }
-            down[id] = nil
-            dispatch(press)
-            retire(press)
+            if sample.phase != .changed { down[id] = nil }
         }
+        load(press, tracer: tracer)
+        return press
     }
 
-    /// Cancels every press that is down (the application was interrupted): each travels as a cancelled press.
-    func cancelAll() {
+    /// Takes every press that is down out of the tracker (the application was interrupted): the caller cancels
+    /// each with ``prepareCancellation(of:tracer:)``, `sendEvent` and ``finishDispatch(of:)``.
+    func takeAllDown() -> [UIPress] {
         let presses = Array(down.values)
         down.removeAll()
-        for press in presses {
-            press.phase = .cancelled
-            dispatch(press)
-            retire(press)
-        }
+        return presses
+    }
+
+    /// Prepares the presses event that carries the cancellation of `press`, taken by ``takeAllDown()``.
+    func prepareCancellation(of press: UIPress, tracer: EventTracer?) {
+        press.phase = .cancelled
+        load(press, tracer: tracer)
+    }
+
+    /// Tidies up after the event carrying `press`'s change went through `sendEvent`: the event lets go of its
+    /// presses (so released presses are freed at once), and a press that went up retires.
+    func finishDispatch(of press: UIPress) {
+        event.changedPress = nil
+        event.tracer = nil
+        event.pressList.removeAll(keepingCapacity: true)
+        // A handler's resignActive may have cancelled and retired the press already; retiring clears its window.
+        if press.phase == .ended || press.phase == .cancelled, press.window != nil { retire(press) }
     }
 
     /// A new press: an ended one that nothing else references, or a fresh object.
@@ -108,34 +121,30 @@ final class PressTracker {
         pool.offer(press)
     }
 
-    /// Sends the press's change in the presses event: the application, then the press's window (TD-1's path).
-    private func dispatch(_ press: UIPress) {
+    /// Loads the event with `press`'s change: every press that is down, and `press` itself.
+    private func load(_ press: UIPress, tracer: EventTracer?) {
         event.timestamp = press.timestamp
         event.pressList.removeAll(keepingCapacity: true)
         for other in down.values { event.pressList.append(other) }
         if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
         event.changedPress = press
-        event.tracer = application.tracer
-        application.sendEvent(event)
-        event.changedPress = nil
-        event.tracer = nil
-        // Between events the reused event holds no press, so released presses are freed at once.
-        event.pressList.removeAll(keepingCapacity: true)
+        event.tracer = tracer
     }
 
     // MARK: Delivery (from UIWindow.sendEvent)
 
     /// Delivers what a presses event that reached `window` carries: its changed press, by its phase and delivery
-    /// state. A method is delivered only on a legal step of the table (FR-9).
-    func deliver(_ event: UIPressesEvent, in window: UIWindow) {
-        guard let press = event.changedPress else { return }
+    /// state. A method is delivered only on a legal step of the table (FR-9). Returns what the window's delivery
+    /// does next: a key command's or shortcut's action, Escape, or nothing.
+    func deliver(_ event: UIPressesEvent, in window: UIWindow) -> PressOutcome {
+        guard let press = event.changedPress else { return .none }
         switch press.phase {
         case .began, .stationary:
             // Only a press that is down and not yet delivered begins (a second `super.sendEvent` finds it began).
-            guard press.delivery == .down else { return }
-            began(press, event: event, in: window)
+            guard press.delivery == .down else { return .none }
+            return began(press, event: event, in: window)
         case .changed:
-            guard let responder = press.responder, press.canTake(.deliverChanged) else { return }
+            guard let responder = press.responder, press.canTake(.deliverChanged) else { return .none }
             press.advance(.deliverChanged)
             deliver(.pressesChanged, press, to: responder, event: event)
         case .ended, .cancelled:
@@ -146,39 +155,40 @@ final class PressTracker {
                 press.advance(.withhold)
             }
         }
+        return .none
     }
 
     /// A key or button went down in `window`: a key command with priority takes it, or the start responder receives
-    /// `pressesBegan`; an unconsumed key then moves focus (Tab), runs a shortcut or key command, or handles Escape.
-    private func began(_ press: UIPress, event: UIPressesEvent, in window: UIWindow) {
+    /// `pressesBegan`; an unconsumed key then moves focus (Tab) or leaves an action or Escape to the window.
+    private func began(_ press: UIPress, event: UIPressesEvent, in window: UIWindow) -> PressOutcome {
         let start = PressTracker.startResponder(in: window)
         // FR-13: commands that want priority run before text input and focus see the key.
         if let key = press.key, let (command, action) = keyCommand(matching: key, from: start, priorityOnly: true) {
             // The chain's `keyCommands` are app code: a resignActive there may have withheld the press already.
             if press.canTake(.takeByCommand) { press.advance(.takeByCommand) }
-            perform(action, of: command, from: start)
-            return
+            return perform(action, of: command, from: start)
         }
-        guard press.canTake(.deliverBegan) else { return }
+        guard press.canTake(.deliverBegan) else { return .none }
         press.responder = start
         press.advance(.deliverBegan)
         event.reachedEndOfChain = false
         deliver(.pressesBegan, press, to: start, event: event)
-        guard event.reachedEndOfChain, let key = press.key else { return }
+        guard event.reachedEndOfChain, let key = press.key else { return .none }
         // Nobody consumed the key. The system's behaviours come before key commands without priority (FR-13):
         // Tab focus, then the standard edit shortcuts the chain performs; then key commands; then Escape.
         if key.keyCode == .keyboardTab {
-            if FocusNavigation.move(in: window, backwards: key.modifierFlags.contains(.shift)) { return }
+            if FocusNavigation.move(in: window, backwards: key.modifierFlags.contains(.shift)) { return .none }
         }
         if let action = PressTracker.standardShortcut(for: key),
             let target = start.target(forAction: action, withSender: nil)
         {
-            _ = application.sendAction(action, to: target, from: nil, for: event)
+            return .sendAction(action, to: target, from: nil)
         } else if let (command, action) = keyCommand(matching: key, from: start, priorityOnly: false) {
-            perform(action, of: command, from: start)
+            return perform(action, of: command, from: start)
         } else if key.keyCode == .keyboardEscape {
-            handleEscape(in: window)
+            return .escape
         }
+        return .none
     }
 
     /// Where presses, motion and remote control start: the window's first responder, else its root view
@@ -227,14 +237,13 @@ final class PressTracker {
         return found
     }
 
-    /// Performs `action` of a command (its own or an alternate's): the first responder from `start` up that can
-    /// perform it does, with the command as sender (FR-11).
-    private func perform(_ action: Selector, of command: UIKeyCommand, from start: UIResponder) {
+    /// The outcome of a command's `action` (its own or an alternate's): sent to the first responder from `start` up
+    /// that can perform it, with the command as sender (FR-11).
+    private func perform(_ action: Selector, of command: UIKeyCommand, from start: UIResponder) -> PressOutcome {
         guard let target = start.target(forAction: action, withSender: command) else {
-            application.tracer?.record(.actionNotHandled(action: action, sender: command))
-            return
+            return .actionNotHandled(action, sender: command)
         }
-        _ = application.sendAction(action, to: target, from: command, for: event)
+        return .sendAction(action, to: target, from: command)
     }
 
     /// The standard edit action of a Command shortcut (FR-13).
@@ -250,17 +259,5 @@ final class PressTracker {
         case "u": return .toggleUnderline
         default: return nil
         }
-    }
-
-    /// Escape hides the edit menu and ends editing in a text input.
-    private func handleEscape(in window: UIWindow) {
-        application.menuController.hideMenu()
-        if let responder = window.currentFirstResponder, responder is EditableTextInput {
-            responder.resignFirstResponder()
-        }
-    }
-
-    private func drop(_ reason: String) {
-        application.tracer?.record(.inputDropped(reason))
     }
 }

@@ -2,7 +2,7 @@
 //
 // Invariants: one object per physical press; identity lasts through every phase (as for touches). Its delivery
 // state changes only by `advance(_:)`, along `PressDeliveryTransitions`' table; `window` is set from the moment
-// the press goes down until it retires, and nil otherwise.
+// the press goes down until it retires, and nil otherwise (so the tracker retires a press once).
 import Foundation
 
 /// An object that represents the presence or movement of a button press on the screen for a particular event.

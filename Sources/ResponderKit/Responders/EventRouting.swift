@@ -3,7 +3,9 @@
 //
 // Invariants: presses go to the window of their press, motion to the window it was sent for, hover and scroll to
 // their sample's window, remote control to the key window; a window delivers an event only through these functions,
-// so an override of either `sendEvent` that does not call `super` stops the event.
+// so an override of either `sendEvent` that does not call `super` stops the event. The action of a key command or
+// a standard edit shortcut, and Escape's behaviour, are carried out here, by the window's delivery, from the
+// press tracker's `PressOutcome`: after the presses methods and Tab focus, in that order (FR-11 … FR-13).
 
 /// Routing and window delivery of presses, motion, hover, scroll and remote-control events.
 @MainActor
@@ -23,7 +25,9 @@ enum EventRouting {
         let application = window.application
         switch event.type {
         case .presses:
-            if let event = event as? UIPressesEvent { application.pressTracker.deliver(event, in: window) }
+            guard let event = event as? UIPressesEvent else { return }
+            let outcome = application.pressTracker.deliver(event, in: window)
+            carryOut(outcome, of: event, in: window, application: application)
         case .motion:
             if let event = event as? MotionEvent { application.motionTracker.deliver(event, in: window) }
         case .hover, .scroll:
@@ -32,6 +36,28 @@ enum EventRouting {
             deliverRemoteControl(event, in: window)
         case .touches, .transform:
             break
+        }
+    }
+
+    /// Carries out what a press's delivery left to do: sends the action through
+    /// `UIApplication.sendAction(_:to:from:for:)` (an app may override it), traces an action nobody performs, or
+    /// handles Escape.
+    private static func carryOut(
+        _ outcome: PressOutcome, of event: UIPressesEvent, in window: UIWindow, application: UIApplication
+    ) {
+        switch outcome {
+        case .none:
+            break
+        case .sendAction(let action, let target, let sender):
+            _ = application.sendAction(action, to: target, from: sender, for: event)
+        case .actionNotHandled(let action, let sender):
+            application.tracer?.record(.actionNotHandled(action: action, sender: sender))
+        case .escape:
+            // Escape hides the edit menu and ends editing in a text input.
+            application.menuController.hideMenu()
+            if let responder = window.currentFirstResponder, responder is EditableTextInput {
+                responder.resignFirstResponder()
+            }
         }
     }
 

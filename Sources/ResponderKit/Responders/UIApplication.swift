@@ -57,7 +57,7 @@ open class UIApplication: UIResponder {
 
     let touchDispatcher: TouchDispatcher
     private(set) lazy var pointerTracker = PointerTracker(application: self)
-    private(set) lazy var pressTracker = PressTracker(application: self)
+    private(set) lazy var pressTracker = PressTracker()
     private(set) lazy var motionTracker = MotionTracker(application: self)
     private var windowRefs: [WindowReference] = []
     private var visibilityCounter = 0
@@ -231,7 +231,7 @@ open class UIApplication: UIResponder {
     /// tests.
     public func resignActive() {
         touchDispatcher.cancelAllTouches(in: windows, reason: .interrupted)
-        pressTracker.cancelAll()
+        input.cancelPresses()
         motionTracker.cancel()
         scenesResignActive()
     }
