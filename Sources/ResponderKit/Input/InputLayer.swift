@@ -9,8 +9,9 @@
 //   new touch); every `UITouch` that began ends or is cancelled exactly once (TD-6).
 // - Input is not re-entrant: every `send` is busy from validation to the end of its delivery, so input a handler
 //   (or any app code the delivery runs) sends meanwhile is refused as `.reentrantInput` and changes nothing.
-// - Every press event goes through `UIApplication.sendEvent(_:)` from here: the press tracker prepares its reused
-//   event, this layer sends it, then the tracker tidies up. The press tracker never calls the application.
+// - Every press, motion, hover, scroll and remote-control event goes through `UIApplication.sendEvent(_:)` from
+//   here: the tracker prepares its reused event, this layer sends it, then the tracker tidies up. Those trackers
+//   never call the application's dispatch methods.
 import Foundation
 
 /// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
@@ -31,6 +32,8 @@ public final class InputLayer {
 
     init(application: UIApplication) {
         self.application = application
+        // Why a hook: a shake ends on the clock's timer, outside any send, so the detector's end comes back here.
+        application.motionTracker.detector.ended = { [weak self] in self?.sendMotionEnd(.motionEnded) }
     }
 
     /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window
@@ -73,7 +76,10 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
-        application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
+        let tracker = application.pointerTracker
+        let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
+        application.sendEvent(event)
+        tracker.finishDispatch(of: event)
     }
 
     /// Sends a scroll sample as a `.scroll` event through `UIApplication.sendEvent(_:)` to the sample's window: the
@@ -82,7 +88,10 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
-        application.pointerTracker.send(sample, timestamp: stamp(sample.timestamp))
+        let tracker = application.pointerTracker
+        let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
+        application.sendEvent(event)
+        tracker.finishDispatch(of: event)
     }
 
     /// Sends a key or button sample as a ``UIPressesEvent`` through `UIApplication.sendEvent(_:)` to the key
@@ -123,7 +132,32 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
-        application.motionTracker.detector.process(sample, at: stamp(sample.timestamp))
+        let application = self.application
+        let tracker = application.motionTracker
+        guard tracker.detector.process(sample, at: stamp(sample.timestamp), clock: application.clock),
+            let event = tracker.prepareBegan(
+                keyWindow: application.keyWindow, timestamp: application.clock.now, tracer: application.tracer)
+        else { return }
+        application.sendEvent(event)
+        tracker.finishBegan()
+    }
+
+    /// Cancels a shake in progress (the application resigned active): its responder gets `motionCancelled` through
+    /// `UIApplication.sendEvent(_:)` (FR-14).
+    func cancelMotion() {
+        guard application.motionTracker.detector.cancel() else { return }
+        sendMotionEnd(.motionCancelled)
+    }
+
+    /// Sends the end of a shake (`.motionEnded` on the detector's timer, `.motionCancelled`) to the responder that
+    /// received its began, if any.
+    private func sendMotionEnd(_ method: ResponderMethod) {
+        let application = self.application
+        let tracker = application.motionTracker
+        guard let event = tracker.prepareEnd(method, timestamp: application.clock.now, tracer: application.tracer)
+        else { return }
+        application.sendEvent(event)
+        tracker.finishEnd()
     }
 
     /// Sends a remote-control command as a `.remoteControl` event through `UIApplication.sendEvent(_:)` to the

@@ -1,13 +1,16 @@
-// Hover and scroll input: sends each sample in its event through `UIApplication.sendEvent(_:)`; the window's
-// delivery drives hover recognizers and scroll-driven pans, apart from touch arbitration.
+// Hover and scroll input: the input layer sends each sample in the tracker's event through
+// `UIApplication.sendEvent(_:)`; the window's delivery drives hover recognizers and scroll-driven pans, apart from
+// touch arbitration.
 //
 // Invariants: each hover recognizer is in `hovered` exactly while the pointer is over its view, between its
-// began and ended; a scroll-driven pan is never one that touches are driving.
+// began and ended; a scroll-driven pan is never one that touches are driving. The tracker never calls the
+// application's dispatch methods.
 import Foundation
 
 /// Pointer state of one application.
 @MainActor
 final class PointerTracker {
+    /// Read only, for the tracer of recognizer transitions; the input layer sends the events.
     unowned let application: UIApplication
     private var hovered: [UIHoverGestureRecognizer] = []
     private weak var scrollingPan: UIPanGestureRecognizer?
@@ -18,27 +21,35 @@ final class PointerTracker {
         self.application = application
     }
 
-    // MARK: Input
+    // MARK: Input (from InputLayer)
 
-    /// Sends a validated hover sample in the hover event through `UIApplication.sendEvent(_:)`.
-    func send(_ sample: HoverSample, timestamp: TimeInterval) {
+    /// Prepares the hover event for a validated sample; the caller sends it through `UIApplication.sendEvent(_:)`,
+    /// then calls ``finishDispatch(of:)``.
+    func prepare(_ sample: HoverSample, timestamp: TimeInterval, tracer: EventTracer?) -> PointerEvent {
         hoverEvent.hover = sample
-        dispatch(hoverEvent, timestamp: timestamp)
-        hoverEvent.hover = nil
+        load(hoverEvent, timestamp: timestamp, tracer: tracer)
+        return hoverEvent
     }
 
-    /// Sends a validated scroll sample in the scroll event through `UIApplication.sendEvent(_:)`.
-    func send(_ sample: ScrollSample, timestamp: TimeInterval) {
+    /// Prepares the scroll event for a validated sample; the caller sends it through `UIApplication.sendEvent(_:)`,
+    /// then calls ``finishDispatch(of:)``.
+    func prepare(_ sample: ScrollSample, timestamp: TimeInterval, tracer: EventTracer?) -> PointerEvent {
         scrollEvent.scroll = sample
-        dispatch(scrollEvent, timestamp: timestamp)
-        scrollEvent.scroll = nil
+        load(scrollEvent, timestamp: timestamp, tracer: tracer)
+        return scrollEvent
     }
 
-    private func dispatch(_ event: PointerEvent, timestamp: TimeInterval) {
-        event.timestamp = timestamp
-        event.tracer = application.tracer
-        application.sendEvent(event)
+    /// After `sendEvent`: the event lets go of its tracer and its sample (and so of the sample's window).
+    func finishDispatch(of event: PointerEvent) {
         event.tracer = nil
+        event.hover = nil
+        event.scroll = nil
+    }
+
+    /// Loads a pointer event with its time and the tracer of its dispatch.
+    private func load(_ event: PointerEvent, timestamp: TimeInterval, tracer: EventTracer?) {
+        event.timestamp = timestamp
+        event.tracer = tracer
     }
 
     // MARK: Delivery (from UIWindow.sendEvent)

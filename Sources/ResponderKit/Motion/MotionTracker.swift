@@ -2,61 +2,75 @@
 //
 // Invariants: a motion began delivered to a responder is followed by exactly one ended or cancelled, delivered to
 // that responder; every motion travels in the motion event through `UIApplication.sendEvent(_:)` and
-// `UIWindow.sendEvent(_:)`, and an override that does not call `super` keeps it from every responder.
+// `UIWindow.sendEvent(_:)`, which the input layer calls between a `prepare…` and a `finish…`, and an override that
+// does not call `super` keeps it from every responder. The tracker never calls the application.
 import Foundation
 
-/// Motion state and dispatch for one application: each motion travels in a `MotionEvent` through
-/// `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`.
+/// Motion state and delivery for one application: the input layer sends each motion in the tracker's
+/// `MotionEvent` through `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`.
 @MainActor
 final class MotionTracker {
-    unowned let application: UIApplication
     /// The one motion event, reused.
     let event = MotionEvent()
-    private(set) lazy var detector = ShakeDetector(
-        clock: { [unowned self] in application.clock },
-        began: { [unowned self] in began() },
-        ended: { [unowned self] in finish(.motionEnded) })
+    /// The shake detector; the input layer feeds it and sends what it reports (its `ended` runs on the clock's timer).
+    let detector = ShakeDetector()
     /// The responder that received motion began and so receives its end, and its window.
     private var responder: UIResponder?
     private var window: UIWindow?
 
-    init(application: UIApplication) {
-        self.application = application
-    }
+    // MARK: Input (from InputLayer)
 
-    private func began() {
-        guard let window = application.keyWindow, !window.isHidden else {
-            application.tracer?.record(.inputDropped("shake with no key window"))
-            return
+    /// Prepares the motion event for a shake that began, sent to `keyWindow`; nil, traced to `tracer`, with no
+    /// visible key window. The caller sends ``event`` through `UIApplication.sendEvent(_:)`, then calls
+    /// ``finishBegan()``.
+    func prepareBegan(keyWindow: UIWindow?, timestamp: TimeInterval, tracer: EventTracer?) -> MotionEvent? {
+        guard let window = keyWindow, !window.isHidden else {
+            tracer?.record(.inputDropped("shake with no key window"))
+            return nil
         }
         // The window that receives the event chooses the responder; none when an override keeps the event.
-        dispatch(.motionBegan, to: nil, in: window)
-        if let responder = event.responder { (self.responder, self.window) = (responder, window) }
-        event.responder = nil
+        load(.motionBegan, to: nil, in: window, timestamp: timestamp, tracer: tracer)
+        self.window = window
+        return event
     }
 
-    /// Cancels a shake in progress (the application was interrupted).
-    func cancel() {
-        guard detector.cancel() else { return }
-        finish(.motionCancelled)
+    /// After a began's `sendEvent`: remembers the responder the window chose, which receives the shake's end.
+    func finishBegan() {
+        if let responder = event.responder { self.responder = responder } else { window = nil }
+        tidy()
     }
 
-    private func finish(_ method: ResponderMethod) {
-        guard let responder, let window else { return }
+    /// Prepares the motion event for the end of the shake (`.motionEnded` or `.motionCancelled`), to the responder
+    /// that received its began; nil when none did. The caller sends ``event``, then calls ``finishEnd()``.
+    func prepareEnd(_ method: ResponderMethod, timestamp: TimeInterval, tracer: EventTracer?) -> MotionEvent? {
+        guard let responder, let window else { return nil }
         (self.responder, self.window) = (nil, nil)
-        dispatch(method, to: responder, in: window)
-        event.responder = nil
+        load(method, to: responder, in: window, timestamp: timestamp, tracer: tracer)
+        return event
     }
 
-    private func dispatch(_ method: ResponderMethod, to responder: UIResponder?, in window: UIWindow) {
+    /// After an end's `sendEvent`: the event lets go of its responder and window.
+    func finishEnd() {
+        tidy()
+    }
+
+    /// Loads the event with one motion method.
+    private func load(
+        _ method: ResponderMethod, to responder: UIResponder?, in window: UIWindow, timestamp: TimeInterval,
+        tracer: EventTracer?
+    ) {
         event.method = method
         event.responder = responder
         event.window = window
-        event.timestamp = application.clock.now
-        event.tracer = application.tracer
-        application.sendEvent(event)
+        event.timestamp = timestamp
+        event.tracer = tracer
+    }
+
+    /// Between dispatches the event holds no responder, window or tracer.
+    private func tidy() {
         event.window = nil
         event.tracer = nil
+        event.responder = nil
     }
 
     // MARK: Delivery (from UIWindow.sendEvent)

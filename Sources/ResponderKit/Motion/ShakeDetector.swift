@@ -1,7 +1,8 @@
 // Turns accelerometer samples into shake begin and end (FR-14).
 //
 // Invariants: `isShaking` goes true at a shake's begin and false at its end or cancellation, once each; the end
-// timer exists only while shaking.
+// timer exists only while shaking. The detector reports a begin by `process`'s result and an end through `ended`,
+// on the timer of the clock it was given; it sends nothing itself.
 import Foundation
 
 /// Detects shakes in accelerometer samples with documented thresholds:
@@ -21,28 +22,27 @@ package final class ShakeDetector {
     package private(set) var isShaking = false
     private var lastJolt: TimeInterval?
     private var endTimer: EventTimer?
-    private let clock: () -> EventClock
-    private let began: () -> Void
-    private let ended: () -> Void
+    /// Called when a shake ends on the quiet timer (not on cancellation); installed by the input layer, which sends
+    /// the end.
+    var ended: () -> Void = {}
 
-    init(clock: @escaping () -> EventClock, began: @escaping () -> Void, ended: @escaping () -> Void) {
-        self.clock = clock
-        self.began = began
-        self.ended = ended
-    }
+    /// A detector that is not shaking.
+    init() {}
 
-    func process(_ sample: AccelerometerSample, at time: TimeInterval) {
+    /// Takes one accelerometer sample at `time`; returns whether a shake began with it. The end timer runs on
+    /// `clock`.
+    func process(_ sample: AccelerometerSample, at time: TimeInterval, clock: EventClock) -> Bool {
         let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z).squareRoot()
-        guard magnitude >= ShakeDetector.joltThreshold else { return }
+        guard magnitude >= ShakeDetector.joltThreshold else { return false }
         defer { lastJolt = time }
         if isShaking {
-            scheduleEnd()
-            return
+            scheduleEnd(on: clock)
+            return false
         }
-        guard let lastJolt, time - lastJolt <= ShakeDetector.joltWindow else { return }
+        guard let lastJolt, time - lastJolt <= ShakeDetector.joltWindow else { return false }
         isShaking = true
-        scheduleEnd()
-        began()
+        scheduleEnd(on: clock)
+        return true
     }
 
     /// Stops a shake in progress without ending it (the caller reports the cancellation).
@@ -55,9 +55,10 @@ package final class ShakeDetector {
         return true
     }
 
-    private func scheduleEnd() {
+    /// Starts the quiet interval again: the shake ends when it passes without a jolt.
+    private func scheduleEnd(on clock: EventClock) {
         endTimer?.cancel()
-        endTimer = clock().schedule(after: ShakeDetector.quietInterval) { [weak self] in
+        endTimer = clock.schedule(after: ShakeDetector.quietInterval) { [weak self] in
             guard let self, self.isShaking else { return }
             self.isShaking = false
             self.lastJolt = nil

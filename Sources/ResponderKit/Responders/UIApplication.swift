@@ -58,7 +58,7 @@ open class UIApplication: UIResponder {
     let touchDispatcher: TouchDispatcher
     private(set) lazy var pointerTracker = PointerTracker(application: self)
     private(set) lazy var pressTracker = PressTracker()
-    private(set) lazy var motionTracker = MotionTracker(application: self)
+    private(set) lazy var motionTracker = MotionTracker()
     private var windowRefs: [WindowReference] = []
     private var visibilityCounter = 0
     // Unowned, not weak (no side tables on windows): a window unregisters itself when it is deallocated.
@@ -232,7 +232,7 @@ open class UIApplication: UIResponder {
     public func resignActive() {
         touchDispatcher.cancelAllTouches(in: windows, reason: .interrupted)
         input.cancelPresses()
-        motionTracker.cancel()
+        input.cancelMotion()
         scenesResignActive()
     }
 
