@@ -45,10 +45,10 @@ struct RetiredObjectPool<Element: RetiredPoolElement> {
     /// the set's cycle); a full pool lets it go. ``take(reusing:)`` hands it out only if nothing else references it.
     mutating func offer(_ element: Element) {
         guard retired.count < limit else {
-            element.emptySingleton(keepingCapacity: false)
+            element.emptyOneObjectSet(keepingCapacity: false)
             return
         }
-        element.emptySingleton(keepingCapacity: true)
+        element.emptyOneObjectSet(keepingCapacity: true)
         retired.append(element)
     }
 
@@ -61,7 +61,7 @@ struct RetiredObjectPool<Element: RetiredPoolElement> {
                 retired[index].dropReferences()
                 index += 1
             } else {
-                retired[index].emptySingleton(keepingCapacity: false)
+                retired[index].emptyOneObjectSet(keepingCapacity: false)
                 retired.remove(at: index)
             }
         }

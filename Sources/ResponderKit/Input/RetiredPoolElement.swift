@@ -20,5 +20,5 @@ protocol RetiredPoolElement: AnyObject {
 
     /// Empties the object's reused one-object set, which breaks the set's reference cycle: keeping the set's storage
     /// for the object's reuse, or releasing it when the object leaves the pool.
-    func emptySingleton(keepingCapacity: Bool)
+    func emptyOneObjectSet(keepingCapacity: Bool)
 }

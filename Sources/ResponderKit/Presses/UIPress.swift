@@ -48,7 +48,7 @@ public final class UIPress: Hashable {
 
     /// A set holding only this press, reused for each of its deliveries. The press tracker empties it when the
     /// press ends, which breaks the set's reference cycle.
-    var singleton: Set<UIPress>?
+    var onePressSetCache: Set<UIPress>?
 
     init(
         phase: Phase, type: PressType?, key: UIKey?, force: Double, timestamp: TimeInterval, insertsText: Bool = true
@@ -63,10 +63,10 @@ public final class UIPress: Hashable {
 
     /// The set holding only this press.
     func alone() -> Set<UIPress> {
-        if let singleton, !singleton.isEmpty { return singleton }
-        if singleton == nil { singleton = Set(minimumCapacity: 1) }
-        singleton?.insert(self)
-        return singleton.unsafelyUnwrapped
+        if let onePressSetCache, !onePressSetCache.isEmpty { return onePressSetCache }
+        if onePressSetCache == nil { onePressSetCache = Set(minimumCapacity: 1) }
+        onePressSetCache?.insert(self)
+        return onePressSetCache.unsafelyUnwrapped
     }
 
     /// Whether `step` is legal from the press's delivery state now.
@@ -117,11 +117,11 @@ extension UIPress: RetiredPoolElement {
     }
 
     /// Empties the one-press set, keeping its storage for reuse or releasing it.
-    func emptySingleton(keepingCapacity: Bool) {
+    func emptyOneObjectSet(keepingCapacity: Bool) {
         if keepingCapacity {
-            singleton?.removeAll(keepingCapacity: true)
+            onePressSetCache?.removeAll(keepingCapacity: true)
         } else {
-            singleton = nil
+            onePressSetCache = nil
         }
     }
 }

@@ -404,7 +404,7 @@ extension UITouch: RetiredPoolElement {
     }
 
     /// Empties the touch's one-touch set (its storage kept for reuse), or releases it.
-    func emptySingleton(keepingCapacity: Bool) {
+    func emptyOneObjectSet(keepingCapacity: Bool) {
         if keepingCapacity {
             record.oneTouchSetCache?.removeAll(keepingCapacity: true)
         } else {

@@ -23,7 +23,7 @@ struct RetiredObjectPoolTests {
             reusedAs.append(configuration)
         }
         func dropReferences() { referenced = nil }
-        func emptySingleton(keepingCapacity: Bool) {
+        func emptyOneObjectSet(keepingCapacity: Bool) {
             if keepingCapacity { singleton?.removeAll(keepingCapacity: true) } else { singleton = nil }
         }
     }
