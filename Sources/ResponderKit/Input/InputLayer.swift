@@ -33,7 +33,10 @@ public final class InputLayer {
     init(application: UIApplication) {
         self.application = application
         // Why a hook: a shake ends on the clock's timer, outside any send, so the detector's end comes back here.
-        application.motionTracker.detector.ended = { [weak self] in self?.sendMotionEnd(.motionEnded) }
+        // Unowned, not weak: a weak reference would give the input layer a side table, slowing its reference
+        // counting on every event; the detector (and so its timer) lives no longer than the application, which
+        // keeps this layer.
+        application.motionTracker.detector.ended = { [unowned self] in sendMotionEnd(.motionEnded) }
     }
 
     /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window

@@ -3,7 +3,7 @@
 // memory. It binds new touches, updates live ones, delivers a frame to recognizers and views when a window's
 // `sendEvent` asks, carries out the gesture arbiter's decisions, and retires what left. This file holds the
 // type's state whole, with the behaviour that owns it (frames, the pool, cancellation, the host's fingers,
-// binding), so it runs past 400 lines; delivery and execution are in `TouchDispatcher+Delivery.swift`.
+// binding, the tracer slot), so it runs past 400 lines; delivery and execution are in `TouchDispatcher+Delivery.swift`.
 //
 // Invariants:
 // - Only the dispatcher writes a touch's `UITouch.Record` (checked by `TouchRecordWritersTests`), and only the
@@ -704,6 +704,32 @@ extension TouchDispatcher {
             let dy = location.y - lastTap.location.y
             guard dx * dx + dy * dy <= Binding.multiTapDistance * Binding.multiTapDistance else { return 1 }
             return lastTap.count + 1
+        }
+    }
+}
+
+// MARK: - Tracer slot
+//
+// A weak reference to the application's tracer that costs nothing to read while no tracer is set.
+//
+// Invariant: `isSet` is false only when the stored reference is nil (a tracer that deallocates leaves it true,
+// and the weak load then reads nil, as before).
+
+extension TouchDispatcher {
+    /// Where touch handling keeps the application's tracer: weakly (the application owns it), but read without a
+    /// weak load when none was given — a weak load is a runtime call even for nil, and delivery reads the tracer
+    /// several times per event.
+    struct TracerSlot {
+        private weak var stored: EventTracer?
+        private var isSet = false
+
+        /// The tracer, or nil.
+        var tracer: EventTracer? {
+            @inline(__always) get { isSet ? stored : nil }
+            set {
+                stored = newValue
+                isSet = newValue != nil
+            }
         }
     }
 }

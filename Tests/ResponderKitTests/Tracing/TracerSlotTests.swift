@@ -11,7 +11,7 @@ import Testing
 struct TracerSlotTests {
     @Test("A slot reads its tracer while it lives, nil after it is deallocated, and follows every assignment")
     func readsLikeAWeakReference() {
-        var slot = TracerSlot()
+        var slot = TouchDispatcher.TracerSlot()
         #expect(slot.tracer == nil)
         var first: TraceRecorder? = TraceRecorder()
         slot.tracer = first
