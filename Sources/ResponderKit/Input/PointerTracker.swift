@@ -3,22 +3,22 @@
 // touch arbitration.
 //
 // Invariants: each hover recognizer is in `hovered` exactly while the pointer is over its view, between its
-// began and ended; a scroll-driven pan is never one that touches are driving. The tracker never calls the
-// application's dispatch methods.
+// began and ended; a scroll-driven pan is never one that touches are driving. The tracker holds no application:
+// its recognizers change state through the touch dispatcher (the arbiter decides, the executor runs actions).
 import Foundation
 
 /// Pointer state of one application.
 @MainActor
 final class PointerTracker {
-    /// Read only, for the tracer of recognizer transitions; the input layer sends the events.
-    unowned let application: UIApplication
+    /// The application's touch dispatcher, whose arbiter and executor move the recognizers hover and scroll drive.
+    unowned let dispatcher: TouchDispatcher
     private var hovered: [UIHoverGestureRecognizer] = []
     private weak var scrollingPan: UIPanGestureRecognizer?
     private let hoverEvent = PointerEvent(type: .hover)
     private let scrollEvent = PointerEvent(type: .scroll)
 
-    init(application: UIApplication) {
-        self.application = application
+    init(dispatcher: TouchDispatcher) {
+        self.dispatcher = dispatcher
     }
 
     // MARK: Input (from InputLayer)
@@ -130,7 +130,7 @@ final class PointerTracker {
     /// Through the arbiter, which alone writes recognizers' state, and the dispatcher's executor, which sends the
     /// actions and resets.
     private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        application.touchDispatcher.drive(recognizer, to: state)
+        dispatcher.drive(recognizer, to: state)
     }
 
     private func finish(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {

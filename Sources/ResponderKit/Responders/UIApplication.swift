@@ -56,7 +56,7 @@ open class UIApplication: UIResponder {
     public internal(set) weak var accessibilityNavigator: AccessibilityNavigator?
 
     let touchDispatcher: TouchDispatcher
-    private(set) lazy var pointerTracker = PointerTracker(application: self)
+    private(set) lazy var pointerTracker = PointerTracker(dispatcher: touchDispatcher)
     private(set) lazy var pressTracker = PressTracker()
     private(set) lazy var motionTracker = MotionTracker()
     private var windowRefs: [WindowReference] = []
