@@ -109,8 +109,9 @@ extension TouchDispatcher {
         let binding = self.binding
         let (window, found, point) = binding.target(for: sample, windows: windows, event: event, tracer: tracer)
         // App code run by the hit-test (an override) may have hidden the window: its views take no new touch, as
-        // its live touches were cancelled when it hid.
-        let view = window?.isHidden == true ? nil : found
+        // its live touches were cancelled when it hid. The stored flag, not the overridable property: no dynamic
+        // call on every began.
+        let view = window?.flags.contains(.hidden) == true ? nil : found
         touch.record.window = window
         touch.record.view = view
         touch.record.windowLocation = point
