@@ -117,6 +117,28 @@ struct ArbiterDecisionTests {
         #expect(view.calls == ["began", "cancelled"])
     }
 
+    /// A recognizer that ends in touchesEnded and records what its setter left behind.
+    private final class EndingRecognizer: UIGestureRecognizer {
+        var actionRan = false
+        var seenAfterSetter: (state: State, actionRan: Bool)?
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = .ended
+            seenAfterSetter = (state, actionRan)
+        }
+    }
+
+    @Test("GR-4: inside a touch method, a state set reads back at once and its action ran before the setter returned")
+    func stateSetterIsSynchronousInsideACallback() throws {
+        let stage = Stage()
+        let recognizer = EndingRecognizer(target: nil, action: nil)
+        recognizer.addTarget(recognizer) { (gesture: EndingRecognizer) in { gesture.actionRan = true } }
+        stage.view.addGestureRecognizer(recognizer)
+        try stage.sim.tap(at: CGPoint(x: 50, y: 50), in: stage.view)
+        #expect(recognizer.seenAfterSetter?.state == .ended)
+        #expect(recognizer.seenAfterSetter?.actionRan == true)
+        #expect(recognizer.state == .possible, "reset once the frame's touches left")
+    }
+
     @Test("One-way dispatch: the arbiter holds no dispatcher, only recognizers and decisions")
     func arbiterHoldsNoDeliveryType() {
         let stage = Stage()

@@ -6,21 +6,15 @@ import Foundation
 import Testing
 
 struct DispatchShapeTests {
-    /// The repository's root, from this file's path (Tests/ResponderKitTests/Reliability/).
-    private static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     /// The tokens of a file under Sources/ResponderKit/.
     private static func tokens(of file: String) throws -> [SourceToken] {
-        let url = repositoryRoot.appendingPathComponent("Sources/ResponderKit").appendingPathComponent(file)
+        let url = SourceTree.root.appendingPathComponent("Sources/ResponderKit").appendingPathComponent(file)
         return SourceTokenizer(try String(contentsOf: url, encoding: .utf8)).tokens
     }
 
     /// The files under Sources/ResponderKit/`folder`.
     private static func files(in folder: String) throws -> [String] {
-        let url = repositoryRoot.appendingPathComponent("Sources/ResponderKit").appendingPathComponent(folder)
+        let url = SourceTree.root.appendingPathComponent("Sources/ResponderKit").appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { "\(folder)/\($0)" }
     }

@@ -7,12 +7,6 @@ import Foundation
 import Testing
 
 struct UnsafeSitesTests {
-    /// The repository's root, from this file's path (Tests/ResponderKitTests/Reliability/).
-    private static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     /// The directories whose subdirectories are the scanned modules.
     private static let sourceDirectories = ["Sources", "Backends/SDL2/Sources"]
 
@@ -21,7 +15,7 @@ struct UnsafeSitesTests {
         var sites: [UnsafeSite] = []
         var unbalanced: [String] = []
         for directory in sourceDirectories {
-            let root = repositoryRoot.appendingPathComponent(directory).standardizedFileURL
+            let root = SourceTree.root.appendingPathComponent(directory).standardizedFileURL
             guard FileManager.default.fileExists(atPath: root.path) else { continue }
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
@@ -46,7 +40,7 @@ struct UnsafeSitesTests {
         let flags = sites.filter { $0.module == "ResponderKit" && $0.key == "UIView.flags" }.map(\.kind)
         #expect(Set(flags) == ["@exclusivity(unchecked)", "nonisolated(unsafe)"])
         #expect(sites.contains { $0.key == "InputValidator.application" && $0.kind == "unowned(unsafe)" })
-        let document = Self.repositoryRoot.appendingPathComponent("docs/unsafe.md")
+        let document = SourceTree.root.appendingPathComponent("docs/unsafe.md")
         let index = UnsafeSiteIndex(markdown: try String(contentsOf: document, encoding: .utf8))
         #expect(index.malformed.isEmpty, "docs/unsafe.md:\n\(index.malformed.joined(separator: "\n"))")
         let problems = index.problems(against: sites).joined(separator: "\n")

@@ -77,8 +77,7 @@ private struct DeclaredClasses {
 @MainActor
 struct DefaultHitTestingAllowListTests {
     private static var sourcesRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
+        SourceTree.root.appendingPathComponent("Sources/ResponderKit")
     }
 
     @Test("HT-7: the default-hit-testing list is exactly ResponderKit's view classes, and none overrides hit-testing")
