@@ -79,7 +79,7 @@ final class PointerTracker {
         }
         for recognizer in hovered where !now.contains(where: { $0 === recognizer }) {
             recognizer.pointerLocation = sample.location ?? recognizer.pointerLocation
-            finish(recognizer, as: .ended)
+            transition(recognizer, to: .ended)
         }
         for recognizer in now {
             recognizer.pointerLocation = sample.location ?? .zero
@@ -106,7 +106,7 @@ final class PointerTracker {
         transition(pan, to: .changed)
         if sample.type == .discrete || sample.phase == .ended {
             scrollingPan = nil
-            finish(pan, as: .ended)
+            transition(pan, to: .ended)
         }
     }
 
@@ -131,9 +131,5 @@ final class PointerTracker {
     /// actions and resets.
     private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
         dispatcher.drive(recognizer, to: state)
-    }
-
-    private func finish(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
-        transition(recognizer, to: state)
     }
 }

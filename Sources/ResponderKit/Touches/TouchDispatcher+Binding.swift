@@ -29,22 +29,6 @@ extension TouchDispatcher {
         func target(
             for sample: TouchSample, windows: () -> [UIWindow], event: UIEvent, tracer: EventTracer?
         ) -> (window: UIWindow?, view: UIView?, location: CGPoint) {
-            hitTest(sample, windows: windows, event: event, tracer: tracer)
-        }
-
-        /// Remembers a touch that ended, for the next touch's tap count.
-        mutating func noteEnded(_ touch: UITouch) {
-            lastTap = (touch.window.map(ObjectIdentifier.init), touch.windowLocation, touch.timestamp, touch.tapCount)
-        }
-
-        /// Forgets a window that is being deallocated (its identifier could be reused by a new window).
-        mutating func windowWillDeallocate(_ window: UIWindow) {
-            if lastTap?.window == ObjectIdentifier(window) { lastTap = nil }
-        }
-
-        private func hitTest(
-            _ sample: TouchSample, windows: () -> [UIWindow], event: UIEvent, tracer: EventTracer?
-        ) -> (window: UIWindow?, view: UIView?, location: CGPoint) {
             if let window = sample.window {
                 let view = Binding.hitTest(window, at: sample.location, event: event, tracer: tracer)
                 return (window, view, sample.location)
@@ -59,6 +43,16 @@ extension TouchDispatcher {
             }
             if let (window, point) = fallback { return (window, nil, point) }
             return (nil, nil, sample.location)
+        }
+
+        /// Remembers a touch that ended, for the next touch's tap count.
+        mutating func noteEnded(_ touch: UITouch) {
+            lastTap = (touch.window.map(ObjectIdentifier.init), touch.windowLocation, touch.timestamp, touch.tapCount)
+        }
+
+        /// Forgets a window that is being deallocated (its identifier could be reused by a new window).
+        mutating func windowWillDeallocate(_ window: UIWindow) {
+            if lastTap?.window == ObjectIdentifier(window) { lastTap = nil }
         }
 
         /// Hit-tests once to bind a new touch (HT-13), tracing the walk when a tracer is installed. Pending layout of
