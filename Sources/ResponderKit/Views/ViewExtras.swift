@@ -31,4 +31,6 @@ final class ViewExtras {
     /// Colours, content mode, the layer and animation state: one more level of side storage, so views that
     /// only have recognizers or a transform do not pay for it.
     var appearance: ViewAppearance?
+    /// Auto Layout, margins and the safe area (see `ViewLayout`).
+    var layout: ViewLayout?
 }

@@ -1,0 +1,76 @@
+// A factory of constraints for one attribute of one item: the anchors API, typed so that x-axis, y-axis and
+// dimension anchors cannot be mixed (a compile error, as in UIKit); leading/trailing against left/right is refused at
+// run time (UIKit raises).
+import Foundation
+
+/// An anchor: one attribute of a view or layout guide, which makes constraints with other anchors of its type.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// The view or layout guide (held weakly, as a constraint holds its items).
+    weak var item: AnyObject?
+    /// The attribute of the item.
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    /// A constraint that the receiver equals `anchor`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+
+    /// A constraint that the receiver is at least `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that the receiver is at most `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that the receiver equals `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    /// A constraint that the receiver is at least `anchor` plus `c`.
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// A constraint that the receiver is at most `anchor` plus `c`.
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    /// The item's description and attribute, as UIKit prints an anchor.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "\(item.map { LayoutDescription.name(of: $0) } ?? "nil").\(attribute.name)" }
+    }
+
+    /// Makes `self relation other × multiplier + constant`, checking what UIKit checks when an anchor pair is made.
+    final func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat, systemSpacing: CGFloat? = nil
+    ) -> NSLayoutConstraint {
+        if let other, attribute.isDirectional != other.attribute.isDirectional,
+            attribute.isAbsoluteHorizontalEdge || other.attribute.isAbsoluteHorizontalEdge
+        {
+            LayoutActivation.programmerError(
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use "
+                    + "leading/trailing for both or neither. (\(self) and \(other))")
+        }
+        return NSLayoutConstraint(
+            first: item ?? NSNull(), attribute, relation, second: other.map { $0.item ?? NSNull() },
+            other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+            systemSpacing: systemSpacing)
+    }
+}
