@@ -25,13 +25,15 @@ extension Solver {
         let step = max(abs(before), 10) * 0.5
         // A temporary wish below every tier pulls the variable along the free direction; removing it keeps the
         // solution where it is (nothing in the objectives pulls it back).
-        let target = kinds[Int(symbol)] == .external && rowOf[Int(variable.index)] == nil ? before + step : before + step
+        let target =
+            kinds[Int(symbol)] == .external && rowOf[Int(variable.index)] == nil ? before + step : before + step
         guard case .success(let pull)? = try? add([SolverTerm(variable, 1)], constant: -target, .equal, priority: 1e-6)
         else { return false }
         if value(of: variable) == before {
             try? remove(pull)
-            guard case .success(let other)? = try? add(
-                [SolverTerm(variable, 1)], constant: -(before - step), .equal, priority: 1e-6)
+            guard
+                case .success(let other)? = try? add(
+                    [SolverTerm(variable, 1)], constant: -(before - step), .equal, priority: 1e-6)
             else { return false }
             try? remove(other)
         } else {

@@ -69,7 +69,8 @@ public final class Solver {
                 addCell(into: row, basic: -1, term.variable.index, term.coefficient)
             }
         }
-        var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, constant: constant, priority: priority)
+        var record = ConstraintRecord(
+            marker: -1, other: -1, markerCoefficient: 1, constant: constant, priority: priority)
         let required = record.isRequired
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

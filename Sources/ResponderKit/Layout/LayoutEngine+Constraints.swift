@@ -68,7 +68,9 @@ extension LayoutEngine {
             }
         }
         for item in record.items {
-            if let index = item.constraints.lastIndex(where: { $0 === constraint }) { item.constraints.remove(at: index) }
+            if let index = item.constraints.lastIndex(where: { $0 === constraint }) {
+                item.constraints.remove(at: index)
+            }
         }
         constraint.engineRecord = nil
         constraint.engineState = .inactive
@@ -79,7 +81,8 @@ extension LayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.engineRecord, let handle = record.handle else { return }
         guard constraint.constant.isFinite else {
-            LayoutActivation.programmerError("\(constraint): the constant is not finite; the layout keeps the last one.")
+            LayoutActivation.programmerError(
+                "\(constraint): the constant is not finite; the layout keeps the last one.")
             return
         }
         _ = try? solver.setConstant(record.base - Double(constraint.constant), of: handle)
