@@ -98,6 +98,10 @@ open class UIViewController: UIResponder {
         addedKeyCommands.removeAll { $0 === keyCommand }
     }
 
+    /// Updates the root view's constraints in the constraints pass; call `super` last. By default it runs the root
+    /// view's ``UIView/updateConstraints()``.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
     /// Called in a layout pass just before the root view's ``UIView/layoutSubviews()``. Does nothing by default.
     open func viewWillLayoutSubviews() {}
 
