@@ -2,8 +2,9 @@
 // box of the view (a label's bounds, a button's content rectangle, a field's bounds), as UIKit draws it (AL-75).
 //
 // Invariants: `firstFromTop` is measured down from the view's top, `lastFromBottom` up from its bottom; at least
-// one line counts (an empty label's baseline is where one line's would be); when the box is shorter than the
-// lines, only the lines that fit (at least one) are centred.
+// one line counts (an empty label's baseline is where one line's would be); both are linear in the box's height
+// with slope 1/2 (the engine reads them at two heights, LayoutEngine+Expressions), so a box shorter than its lines
+// puts the first baseline above where the top line would be clipped.
 import Foundation
 
 /// The distances from a view's top to its first baseline and from its bottom to its last baseline.
@@ -19,11 +20,10 @@ struct TextBaselines: Equatable {
         lineCount: Int, metrics: FontLineMetrics, boxTop: CGFloat, boxHeight: CGFloat, height: CGFloat
     ) -> TextBaselines {
         let lineHeight = metrics.lineHeight
-        let fitting = lineHeight > 0 && boxHeight >= lineHeight ? Int((boxHeight / lineHeight).rounded(.down)) : 1
-        let visible = max(1, min(lineCount, fitting))
-        let top = boxTop + (boxHeight - CGFloat(visible) * lineHeight) / 2
+        let lines = max(1, lineCount)
+        let top = boxTop + (boxHeight - CGFloat(lines) * lineHeight) / 2
         let first = top + metrics.ascender
-        let last = top + CGFloat(visible - 1) * lineHeight + metrics.ascender
+        let last = top + CGFloat(lines - 1) * lineHeight + metrics.ascender
         return TextBaselines(firstFromTop: first, lastFromBottom: height - last)
     }
 }

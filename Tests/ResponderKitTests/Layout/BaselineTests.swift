@@ -1,6 +1,7 @@
-// Baselines for the engine (AL-75, AL-76): text is centred vertically, a baseline lies an ascender below its
-// line's top; views without text have theirs at the bottom; a view may answer a descendant's baselines. Under the
-// deterministic metric a 17-point line is 21 high with ascender 17, a 10-point line 12 high with ascender 10.
+// Baselines for the engine (AL-75, AL-76): text is centred vertically (so offsets are linear in the height), a
+// baseline lies an ascender below its line's top; views without text have theirs at the bottom; a view may answer
+// a descendant's baselines. Under the deterministic metric a 17-point line is 21 high with ascender 17, a 10-point
+// line 12 high with ascender 10.
 import Foundation
 import Testing
 
@@ -24,7 +25,28 @@ struct BaselineTests {
         lines.text = "one two three four"
         #expect(lines.firstBaselineOffsetFromTop == 10)
         #expect(lines.lastBaselineOffsetFromBottom == 2, "the second line's baseline is 22 down")
-        #expect(lines.lastBaselineOffsetFromBottom(forHeight: 12) == 2, "too short: the one line that fits")
+        #expect(lines.lastBaselineOffsetFromBottom(forHeight: 12) == -4, "12 too short: the lines still centred")
+    }
+
+    @Test("AL-75: baselines are linear in the height, half a point per point (the engine reads them at two heights)")
+    func linearInHeight() {
+        let lines = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 24))
+        lines.font = .systemFont(ofSize: 10)
+        lines.numberOfLines = 0
+        lines.text = "one two three four"
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        let field = UITextField(frame: .zero)
+        for view in [lines, button, field] as [UIView] {
+            for height: CGFloat in [0, 1, 7, 41] {
+                let first0 = view.firstBaselineOffsetFromTop(forHeight: 0)
+                let last0 = view.lastBaselineOffsetFromBottom(forHeight: 0)
+                #expect(view.firstBaselineOffsetFromTop(forHeight: height) == first0 + height / 2)
+                #expect(view.lastBaselineOffsetFromBottom(forHeight: height) == last0 + height / 2)
+            }
+        }
+        #expect(lines.firstBaselineOffsetFromTop(forHeight: 0) == -2, "(0 - 24) / 2 + 10")
+        #expect(lines.lastBaselineOffsetFromBottom(forHeight: 0) == -10, "0 - (-12 + 12 + 10)")
     }
 
     @Test("AL-75: a view without text has its baselines at its bottom")

@@ -144,4 +144,16 @@ struct TextMetricsTests {
         label.removeFromSuperview()
         #expect(label.intrinsicContentSize == CGSize(width: 26, height: 21))
     }
+
+    @Test("AL-61: installing a measurer invalidates the intrinsic sizes of the text views in the application's windows")
+    func measurerInvalidates() {
+        let stage = Stage(tracing: false)
+        let inside = IntrinsicSizeFixtures.CountingLabel(frame: .zero)
+        let container = stage.add(UIView(frame: .zero))
+        stage.add(inside, to: container)
+        let outside = IntrinsicSizeFixtures.CountingLabel(frame: .zero)
+        stage.app.textMeasurer = IntrinsicSizeFixtures.TenPointMeasurer()
+        #expect(inside.invalidations == 1)
+        #expect(outside.invalidations == 0, "a label in no window of the application")
+    }
 }

@@ -66,6 +66,8 @@ public final class SDLHost {
     let injector: SDLInjector?
     let recorder: InputRecorder?
     let fonts: SDLFontSet
+    /// The measurer installed on the application (``SDLHostOptions/measuresText``), until `run()` returns.
+    private(set) var textMeasurer: SDLTextMeasurer?
     /// The performance counter when the app called ``markHandled()`` during the current sample, or 0.
     private var handledCounter: UInt64 = 0
     var quitRequested = false
@@ -125,6 +127,11 @@ public final class SDLHost {
         recorder = options.recordURL == nil ? nil : InputRecorder()
         injector = script.map { SDLInjector(script: $0) }
         fonts = SDLFontSet(path: options.fontPath)
+        if options.measuresText {
+            let measurer = SDLTextMeasurer(fonts: fonts)
+            textMeasurer = measurer
+            application.textMeasurer = measurer
+        }
     }
 
     /// Runs the loop until the last window closes or SDL asks to quit (`SDL_QUIT`, for example on SIGINT), then
@@ -272,6 +279,11 @@ public final class SDLHost {
         for sensor in sensors { SDL_SensorClose(sensor) }
         sensors = []
         injector?.stop()
+        // The fonts close now: the application measures with the deterministic metric again.
+        if let textMeasurer, application.textMeasurer as? SDLTextMeasurer === textMeasurer {
+            application.textMeasurer = DeterministicTextMeasurer()
+        }
+        textMeasurer = nil
         fonts.close()
         TTF_Quit()
         SDL_Quit()

@@ -21,6 +21,11 @@ public struct SDLHostOptions {
     public var runsMainQueue: Bool
     /// The font for text (SDL2_ttf); when it cannot be opened, text is skipped with one warning.
     public var fontPath: String
+    /// Whether the host measures the application's text with that font (an ``SDLTextMeasurer`` as its
+    /// `textMeasurer`, from `init` until `run()` returns), so views lay out the text it draws; true by default.
+    /// A headless replay measures with the deterministic metric: keep this off when a replay must lay out exactly
+    /// as the live run did and frames depend on text.
+    public var measuresText: Bool
     /// Called after each frame is drawn, with the host loop's time.
     public var onFrame: (@MainActor (TimeInterval) -> Void)?
     /// Called for each input sample sent, with its kind (see ``SDLLatencyReport``) and its latency in seconds.
@@ -30,7 +35,7 @@ public struct SDLHostOptions {
     public init(
         recordURL: URL? = nil, injectURL: URL? = nil, latency: Bool = false, title: String = "ResponderKit",
         maximumWait: TimeInterval = 0.5, runsMainQueue: Bool = true,
-        fontPath: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        fontPath: String = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", measuresText: Bool = true,
         onFrame: (@MainActor (TimeInterval) -> Void)? = nil,
         onLatency: (@MainActor (_ kind: String, _ seconds: Double) -> Void)? = nil
     ) {
@@ -41,6 +46,7 @@ public struct SDLHostOptions {
         self.maximumWait = maximumWait
         self.runsMainQueue = runsMainQueue
         self.fontPath = fontPath
+        self.measuresText = measuresText
         self.onFrame = onFrame
         self.onLatency = onLatency
     }
