@@ -4,7 +4,8 @@ extension Solver {
     /// Changes the constant of a live constraint without rebuilding it. A required constraint that the new constant
     /// makes unsatisfiable keeps its old constant, and the conflict is returned.
     @discardableResult
-    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) -> SolverConflict? {
+    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) -> SolverConflict?
+    {
         guard constant.isFinite else { throw .nonFinite }
         var record = try lookUp(constraint)
         let old = record.constant

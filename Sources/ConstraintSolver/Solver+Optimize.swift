@@ -73,7 +73,9 @@ extension Solver {
     private func conflict(from row: SolverRow) -> SolverConflict {
         var involved: [SolverConstraint] = []
         for symbol in row.cells.keys.sorted() {
-            guard let index = ownerOfSymbol[symbol], let record = records[Int(index)], record.isRequired else { continue }
+            guard let index = ownerOfSymbol[symbol], let record = records[Int(index)], record.isRequired else {
+                continue
+            }
             let handle = SolverConstraint(index: index, generation: generations[Int(index)])
             if !involved.contains(handle) { involved.append(handle) }
         }
