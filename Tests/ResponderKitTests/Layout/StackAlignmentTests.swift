@@ -147,7 +147,7 @@ struct StackAlignmentTests {
             $0.distribution = .equalSpacing
             $0.isLayoutMarginsRelativeArrangement = true
         }
-        stack.setMargins(NSDirectionalEdgeInsets(top: 5, leading: 20, bottom: 15, trailing: 10))
+        stack.stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 20, bottom: 15, trailing: 10)
         stack.layout()
         // The canvas runs from 20 to 290 (270 wide): gaps (270 − 160) / 2 = 55; from 5 to 85 down.
         #expect(stack.xs == [20, 125, 260])

@@ -27,19 +27,19 @@ final class IntrinsicView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-/// A view with text-like baselines: its first baseline `firstFromTop` below its top, its last `lastFromBottom`
-/// above its bottom.
-final class BaselineView: UIView, LayoutBaselineProviding {
-    let offsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)
+/// A view with text-like baselines at fixed distances from its edges: its first baseline `firstFromTop` below its
+/// top, its last `lastFromBottom` above its bottom, whatever its height.
+final class BaselineView: UIView, TextBaselineProviding {
+    let baselines: TextBaselines
 
     init(firstFromTop: CGFloat, lastFromBottom: CGFloat) {
-        offsets = (firstFromTop, lastFromBottom)
+        baselines = TextBaselines(firstFromTop: firstFromTop, lastFromBottom: lastFromBottom)
         super.init(frame: .zero)
     }
 
     required init?(coder: NSCoder) { nil }
 
-    var layoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { offsets }
+    func textBaselines(forHeight height: CGFloat) -> TextBaselines { baselines }
 }
 
 /// A view with required width and height constraints for the sizes given (none for a nil size).
@@ -103,11 +103,4 @@ final class StackStage {
             .compactMap(\.identifier)
     }
 
-    /// Sets the stack view's directional layout margins (through the margins storage the margins guide reads).
-    func setMargins(_ margins: NSDirectionalEdgeInsets) {
-        stack.ensuredLayout.margins = margins
-        stack.ensuredLayout.marginsAreExplicit = true
-        LayoutActivation.guideInsetsChanged(stack)
-        stack.setNeedsLayout()
-    }
 }
