@@ -14,6 +14,9 @@ extension UIStackView {
         /// The guides: gap spacers and the alignment spanner.
         private(set) var guides: [UILayoutGuide] = []
 
+        /// The intrinsic lengths along the axis that `.fillProportionally` made its proportions from, by view.
+        var proportionedLengths: [ObjectIdentifier: CGFloat] = [:]
+
         /// No constraints and no guides: a stack view before its first constraint pass.
         init() {}
 
@@ -57,6 +60,22 @@ extension UIStackView {
             constrain(
                 item, attribute, .equal, nil, .notAnAttribute, constant: constant, priority: priority,
                 identifier: identifier)
+        }
+
+        /// Whether an arranged view's intrinsic length differs from the one the proportions were made from.
+        func proportionsAreStale(in stack: UIStackView) -> Bool {
+            guard stack.distribution == .fillProportionally else { return false }
+            return stack.arrangedSubviews.contains { view in
+                guard let recorded = proportionedLengths[ObjectIdentifier(view)] else { return false }
+                return stack.intrinsicLength(of: view) != recorded
+            }
+        }
+
+        /// Forgets the constraints that mention `item` and returns them.
+        mutating func removeConstraints(mentioning item: AnyObject) -> [NSLayoutConstraint] {
+            let mentioning = constraints.filter { $0.firstItem === item || $0.secondItem === item }
+            constraints.removeAll { $0.firstItem === item || $0.secondItem === item }
+            return mentioning
         }
 
         /// Makes and keeps a guide named `identifier` (UIKit's `_UILayoutSpacer`s and gap guides).

@@ -89,10 +89,10 @@ extension UIStackView {
         of visible: [UIView], along: AxisAttributes, into arrangement: inout Arrangement
     ) -> Set<ObjectIdentifier> {
         let sized = visible.compactMap { view -> (UIView, CGFloat)? in
-            let intrinsic = view.intrinsicContentSize
-            let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+            let length = intrinsicLength(of: view)
             return length >= 0 && length != UIView.noIntrinsicMetric ? (view, length) : nil
         }
+        for view in visible { arrangement.proportionedLengths[ObjectIdentifier(view)] = intrinsicLength(of: view) }
         guard let reference = sized.first(where: { $0.1 > 0 }) else { return [] }
         for (view, length) in sized where view !== reference.0 {
             arrangement.constrain(
@@ -100,6 +100,12 @@ extension UIStackView {
                 priority: Self.proportionPriority, identifier: "UISV-fill-proportionally")
         }
         return Set(sized.map { ObjectIdentifier($0.0) })
+    }
+
+    /// The view's intrinsic size along the stack view's axis (`UIView.noIntrinsicMetric` when it has none).
+    func intrinsicLength(of view: UIView) -> CGFloat {
+        let intrinsic = view.intrinsicContentSize
+        return axis == .horizontal ? intrinsic.width : intrinsic.height
     }
 
     /// `.equalSpacing` (edges) and `.equalCentering` (centres): a gap guide from `start` of each visible view to

@@ -70,7 +70,6 @@ open class UIStackView: UIView {
     /// Creates a stack view with no arranged views.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setNeedsUpdateConstraints()
     }
 
     /// Archives are not supported: this initializer always fails.
@@ -104,7 +103,8 @@ open class UIStackView: UIView {
         let limit = arrangedSubviews.count - (alreadyArranged ? 1 : 0)
         guard (0...limit).contains(stackIndex) else {
             LayoutActivation.programmerError(
-                "UIStackView: insertArrangedSubview(_:at:) index \(stackIndex) is out of bounds 0...\(limit)")
+                "UIStackView: insertArrangedSubview(_:at:) index \(stackIndex) is out of bounds 0...\(limit)",
+                about: self)
             arrange(view, at: limit)
             return
         }
@@ -114,16 +114,35 @@ open class UIStackView: UIView {
     /// Removes a view from ``arrangedSubviews``; it stays a subview, no longer arranged (SK-4). Remove it from
     /// its superview as well to take it off the screen.
     open func removeArrangedSubview(_ view: UIView) {
+        unarrange(view, releasingConstraints: true)
+    }
+
+    /// Takes `view` out of the arrangement. With `releasingConstraints`, the constraints on it go at once; a view
+    /// leaving the subviews keeps them until the next pass, because the engine carries the constraints internal to
+    /// the moved subtree (the single-item ones) and activates them again after the move: the rebuild must still
+    /// know them to deactivate them.
+    private func unarrange(_ view: UIView, releasingConstraints: Bool) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
+        if releasingConstraints { NSLayoutConstraint.deactivate(arrangement.removeConstraints(mentioning: view)) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Keeps a pending constraint update across the move: the engine of a detached tree that the stack view left
+    /// is discarded with the update it had scheduled, while the view's flag still says it is due (an engine bug,
+    /// worked around here until `LayoutActivation.subtreeDidMove` schedules the moved views' pending updates).
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard let layout = layoutState, layout.needsUpdateConstraints else { return }
+        layout.needsUpdateConstraints = false
         setNeedsUpdateConstraints()
     }
 
     /// An arranged view that leaves the stack view's subviews leaves ``arrangedSubviews`` too (SK-5).
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        removeArrangedSubview(subview)
+        unarrange(subview, releasingConstraints: false)
     }
 
     private func arrange(_ view: UIView, at index: Int) {
@@ -141,12 +160,6 @@ open class UIStackView: UIView {
     /// shown one comes back, at the next constraint pass (SK-25).
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        setNeedsUpdateConstraints()
-    }
-
-    /// Called when an arranged view's intrinsic content size changes: `.fillProportionally` reads those sizes.
-    func arrangedSubviewIntrinsicContentSizeChanged(_ view: UIView) {
-        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
         setNeedsUpdateConstraints()
     }
 
@@ -188,6 +201,13 @@ open class UIStackView: UIView {
         for guide in arrangement.guides { addLayoutGuide(guide) }
         NSLayoutConstraint.activate(arrangement.constraints)
         super.updateConstraints()
+    }
+
+    /// Applies the solved frames; `.fillProportionally` then checks the intrinsic sizes its proportions were made
+    /// from, and rebuilds at the next round of the pass when one changed (SK-13).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if arrangement.proportionsAreStale(in: self) { setNeedsUpdateConstraints() }
     }
 
     /// The constraints the stack view made for its arrangement at its last constraint pass.
