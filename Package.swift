@@ -18,7 +18,9 @@ let package = Package(
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
     targets: [
-        .target(name: "ResponderKit"),
+        // The constraint solver under Auto Layout: variables and constraints only, never views; standard library only.
+        .target(name: "ConstraintSolver"),
+        .target(name: "ResponderKit", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKit", dependencies: ["ResponderKit"]),
         .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
         .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
@@ -40,10 +42,12 @@ let package = Package(
         .executableTarget(name: "responderkit", dependencies: ["ResponderKitCommandLine"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "responderkit-bench", dependencies: ["ResponderKit", "CAllocationCounter"]),
+        .executableTarget(
+            name: "responderkit-bench", dependencies: ["ResponderKit", "ConstraintSolver", "CAllocationCounter"]),
         // The shared test fixtures (recording views, the event log, a stage of window and simulator).
         .target(name: "ResponderKitTestSupport", dependencies: ["ResponderKit"], path: "Tests/ResponderKitTestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTestSupport"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(
             name: "ResponderKitRecordingTests",
             dependencies: ["ResponderKitRecording", "ResponderKit", "ResponderKitJSON", "ResponderKitTestSupport"]),

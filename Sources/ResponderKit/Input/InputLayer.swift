@@ -81,6 +81,7 @@ public final class InputLayer {
         defer { isApplying = false }
         let tracker = application.pointerTracker
         let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
+        application.layOutPendingWindows()
         application.sendEvent(event)
         tracker.finishDispatch(of: event)
     }
@@ -93,6 +94,7 @@ public final class InputLayer {
         defer { isApplying = false }
         let tracker = application.pointerTracker
         let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
+        application.layOutPendingWindows()
         application.sendEvent(event)
         tracker.finishDispatch(of: event)
     }
@@ -114,6 +116,7 @@ public final class InputLayer {
             let press = tracker.prepare(
                 sample, timestamp: timestamp, keyWindow: application.keyWindow, tracer: application.tracer)
         else { return }
+        application.layOutPendingWindows()
         application.sendEvent(tracker.event)
         tracker.finishDispatch(of: press)
     }
@@ -124,6 +127,7 @@ public final class InputLayer {
         let tracker = application.pressTracker
         for press in tracker.takeAllDown() {
             tracker.prepareCancellation(of: press, tracer: application.tracer)
+            application.layOutPendingWindows()
             application.sendEvent(tracker.event)
             tracker.finishDispatch(of: press)
         }
@@ -141,6 +145,7 @@ public final class InputLayer {
             let event = tracker.prepareBegan(
                 keyWindow: application.keyWindow, timestamp: application.clock.now, tracer: application.tracer)
         else { return }
+        application.layOutPendingWindows()
         application.sendEvent(event)
         tracker.finishBegan()
     }
@@ -159,6 +164,7 @@ public final class InputLayer {
         let tracker = application.motionTracker
         guard let event = tracker.prepareEnd(method, timestamp: application.clock.now, tracer: application.tracer)
         else { return }
+        application.layOutPendingWindows()
         application.sendEvent(event)
         tracker.finishEnd()
     }
@@ -183,6 +189,7 @@ public final class InputLayer {
         event.subtype = sample.subtype
         event.timestamp = timestamp
         event.tracer = application.tracer
+        application.layOutPendingWindows()
         application.sendEvent(event)
         event.tracer = nil
     }
@@ -278,6 +285,8 @@ public final class InputLayer {
     /// Applies a validated frame; the caller has set `isApplying`.
     private func apply(_ samples: UnsafeBufferPointer<TouchSample>, to application: UIApplication) {
         let dispatcher = application.touchDispatcher
+        // Pending layout runs before the touches bind, as on iOS before the next event arrives.
+        application.layOutPendingWindows()
         var timestamp = application.clock.now
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
         for position in samples.indices {

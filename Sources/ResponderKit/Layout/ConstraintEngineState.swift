@@ -5,8 +5,6 @@ import Foundation
 enum ConstraintEngineState: Equatable {
     /// Not active.
     case inactive
-    /// Active, waiting for its items to be in one window.
-    case pending
     /// Active and in the engine's solver.
     case solved
     /// Active, but broken: a required conflict left it out of the solution (UIKit's "Will attempt to recover by

@@ -1,15 +1,73 @@
-// A view's or layout guide's variables in a layout engine. (Being written.)
+// A view's or layout guide's four variables in its tree's layout engine, and the constraints the engine makes for
+// it by itself: the frame of a view that translates its autoresizing mask, the intrinsic size of one that does not,
+// and a UIKit guide's insets from its owning view.
+//
+// Invariants:
+// - `x` and `y` are in the superview's coordinates (a guide: its owning view's bounds), ignoring bounds origins, as
+//   UIKit's engine does; `width` and `height` are the frame's size.
+// - `frameConstraints` is non-empty exactly while the item is a view that translates its autoresizing mask; each
+//   constant equals the view's untransformed frame (centre minus half the bounds size).
+// - `constraints` lists every active app constraint whose expression mentions one of the item's variables and
+//   names the item (as first or second item): what must be deactivated when the item leaves the tree.
+import ConstraintSolver
 import Foundation
 
-/// The four variables of one view or guide in its tree's layout engine.
+/// The variables of one view or guide in a layout engine.
 @MainActor
 final class LayoutItem {
-    /// The frame the solver last gave the item, in its superview's (a guide: its owning view's) coordinates.
-    var solvedFrame: CGRect = .zero
+    /// The engine the variables belong to.
+    unowned let engine: LayoutEngine
+    /// The view, or nil for a guide.
+    weak var view: UIView?
+    /// The guide, or nil for a view.
+    weak var guide: UILayoutGuide?
+    let x: SolverVariable
+    let y: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+    /// The app's active constraints that name the item.
+    var constraints: [NSLayoutConstraint] = []
+    /// minX, minY, width, height of a view that translates its autoresizing mask into constraints.
+    var frameConstraints: [SolverConstraint] = []
+    /// The frame those constraints hold.
+    var translatedFrame = CGRect.zero
+    /// The intrinsic-size constraints: hugging and compression resistance per axis, with what they hold.
+    var intrinsic = IntrinsicConstraints()
+    /// A UIKit guide's four constraints to its owning view (margins, safe area), and the insets they hold.
+    var guideConstraints: [SolverConstraint] = []
+    var guideInsets = UIEdgeInsets.zero
 
-    /// The constraints that determine the item's layout along `axis`.
-    func constraintsAffecting(_ axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?) {
+        self.engine = engine
+        self.view = view
+        self.guide = guide
+        x = engine.solver.makeVariable()
+        y = engine.solver.makeVariable()
+        width = engine.solver.makeVariable()
+        height = engine.solver.makeVariable()
+    }
 
-    /// Whether another solution moves the item.
-    var isAmbiguous: Bool { false }
+    /// The object the item stands for.
+    var object: AnyObject? { view ?? guide }
+
+    /// The frame the solver gives the item, in its superview's (a guide: its owning view's) coordinates.
+    var solvedFrame: CGRect {
+        let solver = engine.solver
+        return CGRect(
+            x: solver.value(of: x), y: solver.value(of: y), width: solver.value(of: width),
+            height: solver.value(of: height))
+    }
+
+    /// The app constraints that determine the item's layout along `axis`.
+    func constraintsAffecting(_ axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let variables = axis == .horizontal ? [x, width] : [y, height]
+        return engine.constraintsAffecting(variables)
+    }
+
+    /// Whether another solution of the same quality moves or resizes the item.
+    var isAmbiguous: Bool {
+        let solver = engine.solver
+        return solver.isAmbiguous(x) || solver.isAmbiguous(y) || solver.isAmbiguous(width)
+            || solver.isAmbiguous(height)
+    }
 }

@@ -1,6 +1,6 @@
 // A factory of constraints for one attribute of one item: the anchors API, typed so that x-axis, y-axis and
 // dimension anchors cannot be mixed (a compile error, as in UIKit); leading/trailing against left/right is refused at
-// run time (UIKit raises).
+// activation (UIKit raises).
 import Foundation
 
 /// An anchor: one attribute of a view or layout guide, which makes constraints with other anchors of its type.
@@ -61,13 +61,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat, systemSpacing: CGFloat? = nil
     ) -> NSLayoutConstraint {
-        if let other, attribute.isDirectional != other.attribute.isDirectional,
-            attribute.isAbsoluteHorizontalEdge || other.attribute.isAbsoluteHorizontalEdge
-        {
-            LayoutActivation.programmerError(
-                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use "
-                    + "leading/trailing for both or neither. (\(self) and \(other))")
-        }
+        // Pairs UIKit refuses (leading with left) are refused, with its message, when the constraint is activated.
         return NSLayoutConstraint(
             first: item ?? NSNull(), attribute, relation, second: other.map { $0.item ?? NSNull() },
             other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,

@@ -38,7 +38,7 @@ open class NSLayoutConstraint: NSObject {
     /// traced).
     open var priority: UILayoutPriority = .required {
         didSet {
-            guard priority != oldValue else { return }
+            guard priority != oldValue, !isRestoringPriority else { return }
             LayoutActivation.priorityChanged(self, from: oldValue)
         }
     }
@@ -58,8 +58,17 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// Set while a refused priority change is undone, so undoing it is not a change.
+    var isRestoringPriority = false
     /// Where the constraint is in its life: maintained by the layout engine only.
     var engineState: ConstraintEngineState = .inactive
+    /// The engine's record of the constraint while it is active (its solver handle, where it is installed).
+    var engineRecord: ConstraintEngineRecord?
+
+    /// Whether the layout engine broke the constraint to recover from a required conflict: it stays active but is
+    /// left out of the layout (UIKit's "Will attempt to recover by breaking constraint"). A ResponderKit addition,
+    /// so tests can see which constraint lost.
+    public var isBroken: Bool { engineState == .broken }
 
     /// Creates a constraint `item.attribute relation toItem.attribute × multiplier + constant`. Use
     /// `.notAnAttribute` and a nil second item for a constant width or height.

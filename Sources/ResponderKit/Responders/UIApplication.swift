@@ -49,6 +49,10 @@ open class UIApplication: UIResponder {
         didSet { touchDispatcher.tracer = tracer }
     }
 
+    /// Where Auto Layout's messages go (an unsatisfiable layout, a refused constraint): standard error by default, as
+    /// UIKit logs them; a test may collect them instead.
+    public var layoutLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
     /// The navigator attached to this application, which accessibility notifications go to (weak: releasing the
@@ -88,6 +92,8 @@ open class UIApplication: UIResponder {
     var delayedPerforms: [DelayedPerform] = []
     /// The values of `objc_setAssociatedObject` (the shared application's is used).
     private(set) lazy var associatedObjects = AssociatedObjectTable()
+    /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
+    var storedTextMeasurer: any TextMeasuring = DeterministicTextMeasurer()
 
     /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
     var sceneList: [UIScene] = []
@@ -124,6 +130,16 @@ open class UIApplication: UIResponder {
 
     /// The application's live windows, visible and hidden, in creation order.
     public var windows: [UIWindow] { windowRefs.map(\.window) }
+
+    /// Runs the pending constraint and layout passes of every window, as the run loop's commit does on iOS before
+    /// the next event: the input layer calls it before it delivers any event. Allocates nothing when nothing is
+    /// pending.
+    func layOutPendingWindows() {
+        for index in windowRefs.indices {
+            let window = windowRefs[index].window
+            if window.hasPendingLayout { window.layoutIfNeeded() }
+        }
+    }
 
     /// The key window, or nil.
     public internal(set) var keyWindow: UIWindow? {

@@ -60,4 +60,9 @@ public enum TraceEntry {
     /// touch event missed a window of its touches), a feedback generator's occurrence, a selector called with
     /// arguments it does not take.
     case note(String)
+    /// A required constraint could not be satisfied with the others (described as UIKit logs them) and was broken:
+    /// it stays active and is left out of the layout.
+    case constraintBroken(constraint: NSLayoutConstraint, involved: [String])
+    /// A misuse of the layout API that UIKit raises for; nothing of it was applied.
+    case layoutError(String)
 }

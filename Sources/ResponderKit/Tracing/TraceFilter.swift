@@ -104,7 +104,7 @@ public struct TraceFilter: Equatable, Sendable {
             return .recognizers
         case .firstResponderChanged:
             return .focus
-        case .inputDropped, .inputRejected, .note:
+        case .inputDropped, .inputRejected, .note, .constraintBroken, .layoutError:
             return .input
         }
     }
@@ -130,7 +130,8 @@ public struct TraceFilter: Equatable, Sendable {
         case .actionSent(_, let sender, let target): return [sender as AnyObject?, target]
         case .selectorNotImplemented(_, let target): return [target]
         case .actionNotHandled(_, let sender): return [sender as AnyObject?]
-        case .inputDropped, .inputRejected, .note: return []
+        case .inputDropped, .inputRejected, .note, .layoutError: return []
+        case .constraintBroken(let constraint, _): return [constraint.firstItem, constraint.secondItem]
         }
     }
 

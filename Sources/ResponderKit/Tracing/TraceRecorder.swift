@@ -106,6 +106,11 @@ public final class TraceRecorder: EventTracer {
             return "input rejected: \(error)"
         case .note(let text):
             return text
+        case .constraintBroken(let constraint, let involved):
+            return "broke constraint \(LayoutDescription.expression(of: constraint)) (unsatisfiable with "
+                + "\(involved.count - 1) other constraints)"
+        case .layoutError(let message):
+            return "layout error: \(message)"
         }
     }
 

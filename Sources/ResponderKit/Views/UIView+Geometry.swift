@@ -53,6 +53,7 @@ extension UIView {
         }
         storedSuperview?.subviewIndex = nil
         if storedBounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+        if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
 
     final func setBoundsImpl(_ newValue: CGRect) {
@@ -68,6 +69,7 @@ extension UIView {
         if let anchor = customAnchorPoint { storedCenter = middle(forPosition: position, anchor: anchor) }
         storedSuperview?.subviewIndex = nil
         boundsSizeDidChange(from: oldSize)
+        if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
 
     final var centerImpl: CGPoint {
@@ -84,6 +86,7 @@ extension UIView {
             storedCenter = newValue
         }
         storedSuperview?.subviewIndex = nil
+        if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
 
     final func setTransformImpl(_ newValue: CGAffineTransform) {

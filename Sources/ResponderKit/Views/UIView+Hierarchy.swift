@@ -83,6 +83,8 @@ extension UIView {
         guard let parent = storedSuperview else { return }
         let newWindow: UIWindow? = self as? UIWindow
         willMove(toSuperview: nil)
+        // UIKit deactivates the constraints that cross the removed subtree's edge; its own go with it.
+        let carried = LayoutActivation.subtreeWillMove(self)
         let moved = WindowChange(root: self, to: newWindow)
         parent.willRemoveSubview(self)
         // The hooks may have moved the view already.
@@ -92,6 +94,7 @@ extension UIView {
             parent.addCustomHitTestingViews(-customHitTestingViews)
         }
         moved.commit()
+        LayoutActivation.subtreeDidMove(carrying: carried)
         parent.requestLayout()
         didMoveToSuperview()
     }
@@ -123,6 +126,7 @@ extension UIView {
     /// Clears the unowned back pointers into a view that is being deallocated, then releases its subviews through
     /// the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
     final func tearDown() {
+        if extras?.layout != nil { LayoutActivation.viewWillDeallocate(self) }
         for subview in storedSubviews where subview.storedSuperview === self {
             // A view's superview is the view whose storage holds it (what keeps `storedSuperview` valid).
             subview.storedSuperview = nil
@@ -148,6 +152,7 @@ extension UIView {
             return
         }
         view.willMove(toSuperview: self)
+        let carried = LayoutActivation.subtreeWillMove(view)
         let moved = WindowChange(root: view, to: storedWindow)
         if let oldParent = view.storedSuperview {
             oldParent.willRemoveSubview(view)
@@ -166,6 +171,7 @@ extension UIView {
         }
         guard view !== self, !isAncestorCycle(adding: view) else {
             moved.commit()
+            LayoutActivation.subtreeDidMove(carrying: carried)
             return
         }
         subviewStorage.insert(view, at: position)
@@ -174,6 +180,7 @@ extension UIView {
         addCustomHitTestingViews(view.customHitTestingViews)
         moved.retarget(to: storedWindow)
         moved.commit()
+        LayoutActivation.subtreeDidMove(carrying: carried)
         // UIKit lays out both the added view and its new superview.
         view.requestLayout()
         requestLayout()

@@ -31,11 +31,27 @@ extension UIView {
     }
 
     final func layoutIfNeededImpl() {
-        guard hasPendingLayout else { return }
+        // As a layer does, lay out from the highest ancestor that needs layout: a view's own frame is its
+        // superview's to set (the solved frame of a constrained view is applied there).
+        var top = self
+        while let parent = top.storedSuperview, parent.flags.contains(.needsLayout) { top = parent }
+        guard top.hasPendingLayout else { return }
+        // The constraints pass first, then layout; a layout that changes constraints (a label that wraps at its
+        // new width) runs another round, as UIKit's engine does, a bounded number of times.
+        for _ in 0..<8 {
+            LayoutActivation.runConstraintsPass(for: top)
+            guard top.hasPendingLayout else { return }
+            top.layOutPendingSubtree()
+        }
+    }
+
+    /// One layout pass over the pending part of the receiver's subtree, parents first.
+    private func layOutPendingSubtree() {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)
+                view.refreshSafeAreaInsets()
                 view.layOutSubviewsAndController()
             }
             // Checked after `layoutSubviews()`, which may have resized subviews.

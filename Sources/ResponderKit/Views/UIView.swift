@@ -109,46 +109,46 @@ open class UIView: UIResponder {
     /// Whether the view is hidden. Hidden views and their subviews are not hit (HT-2).
     open var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, newValue) }
+        set {
+            let wasHidden = flags.contains(.hidden)
+            flags.set(.hidden, newValue)
+            // A stack view collapses and restores its hidden arranged views (SK-25).
+            if wasHidden != newValue, let stack = storedSuperview as? UIStackView {
+                stack.arrangedSubviewVisibilityChanged(self)
+            }
+        }
     }
-
     /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3); hit-testing reads the stored value.
     open var alpha: CGFloat {
         get { storedAlpha }
         set { setAlphaImpl(newValue) }
     }
-
     /// Whether events reach the view and its subviews. True by default (HT-11).
     open var isUserInteractionEnabled: Bool {
         get { flags.contains(.userInteractionEnabled) }
         set { flags.set(.userInteractionEnabled, newValue) }
     }
-
     /// Whether the view receives more than one touch at a time. False by default (TD-10).
     open var isMultipleTouchEnabled: Bool {
         get { flags.contains(.multipleTouchEnabled) }
         set { flags.set(.multipleTouchEnabled, newValue) }
     }
-
     /// Whether the view blocks touches to other views in its window while it tracks one. False by default
     /// (TD-11).
     open var isExclusiveTouch: Bool {
         get { flags.contains(.exclusiveTouch) }
         set { flags.set(.exclusiveTouch, newValue) }
     }
-
     /// Whether drawing is clipped: stored for source compatibility and drawn only by a backend; hit-tests clip (HT-6).
     open var clipsToBounds: Bool {
         get { flags.contains(.clipsToBounds) }
         set { flags.set(.clipsToBounds, newValue) }
     }
-
     /// An integer to identify the view with ``viewWithTag(_:)``.
     open var tag: Int {
         get { storedTag }
         set { storedTag = newValue }
     }
-
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }
@@ -173,37 +173,28 @@ open class UIView: UIResponder {
     /// Adds a view at the front of the receiver's subviews. Adding a subview that is already there moves it to
     /// the front. Adding the receiver itself or one of its ancestors does nothing (UIKit raises an exception).
     open func addSubview(_ view: UIView) { addSubviewImpl(view) }
-
     /// Inserts a view at `index` of the subviews (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImpl(view, at: index) }
-
     /// Inserts a view just above `siblingSubview`; adds it at the front if the sibling is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insertSubviewImpl(view, aboveSubview: siblingSubview)
     }
-
     /// Inserts a view just below `siblingSubview`; adds it at the front if the sibling is not a subview.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insertSubviewImpl(view, belowSubview: siblingSubview)
     }
-
     /// Swaps the subviews at the two indices; out-of-range indices do nothing.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         exchangeSubviewImpl(at: index1, withSubviewAt: index2)
     }
-
     /// Moves a subview to the front (the end of `subviews`).
     open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImpl(view) }
-
     /// Moves a subview to the back (the start of `subviews`).
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
-
     /// Removes the view from its superview; touches bound to views that leave their window are cancelled (TD-12).
     open func removeFromSuperview() { removeFromSuperviewImpl() }
-
     /// Whether the receiver is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool { isDescendantImpl(of: view) }
-
     /// The first view with this tag in the receiver's subtree, searched depth first starting with the receiver.
     open func viewWithTag(_ tag: Int) -> UIView? { viewWithTagImpl(tag) }
 
@@ -231,7 +222,6 @@ open class UIView: UIResponder {
     /// with their whole subtree (HT-4). Subviews are asked front-most first, through their own overridable
     /// `hitTest(_:with:)` (HT-2, HT-7).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
-
     /// Whether `point`, in the receiver's bounds coordinates, is inside it. By default: `bounds.contains(point)`,
     /// min edges inside and max edges outside (HT-5).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { defaultPointInside(point) }
@@ -241,14 +231,11 @@ open class UIView: UIResponder {
     /// Converts `point` from the receiver's coordinates to those of `view`. A nil `view` means the receiver's
     /// window coordinates (screen coordinates when the receiver is itself a window).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
-
     /// Converts `point` from the coordinates of `view` to the receiver's. A nil `view` means window coordinates
     /// (screen coordinates when the receiver is a window).
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
-
     /// Converts a rectangle from the receiver's coordinates to those of `view`: the bounding box of its corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
-
     /// Converts a rectangle from the coordinates of `view` to the receiver's: the bounding box of its corners.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
 
@@ -256,7 +243,6 @@ open class UIView: UIResponder {
 
     /// Attaches an interaction.
     open func addInteraction(_ interaction: UIInteraction) { addInteractionImpl(interaction) }
-
     /// Detaches an interaction.
     open func removeInteraction(_ interaction: UIInteraction) { removeInteractionImpl(interaction) }
 
@@ -276,18 +262,15 @@ open class UIView: UIResponder {
         get { storedGestureRecognizers }
         set { setGestureRecognizersImpl(newValue) }
     }
-
     /// Attaches a recognizer, detaching it from any other view first. Recognizers of a touch's view and its
     /// ancestors see the touch before the view does (GR-6, TD-13).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         addGestureRecognizerImpl(gestureRecognizer)
     }
-
     /// Detaches a recognizer from the view.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         removeGestureRecognizerImpl(gestureRecognizer)
     }
-
     /// Asks whether a recognizer may begin; consulted on the touched view and its ancestors up to the
     /// recognizer's view (GR-9). True by default; controls refuse recognizers on their ancestors that would take
     /// their default action (GR-25).
@@ -300,51 +283,72 @@ open class UIView: UIResponder {
         get { extras?.appearance?.backgroundColor }
         set { setBackgroundColorImpl(newValue) }
     }
-
     /// The tint colour: the view's own, else its superview's, else `.systemBlue`. Setting it calls
     /// ``tintColorDidChange()`` on the view and on the descendants that inherit it. Setting nil inherits again.
     open var tintColor: UIColor! {
         get { tintColorImpl }
         set { setTintColorImpl(newValue) }
     }
-
     /// Called when the view's tint colour changes (its own, or the one it inherits). Does nothing by default.
     open func tintColorDidChange() {}
-
     /// Whether the view is opaque, a drawing hint; true by default. Stored and observable, drawn only by a backend.
     open var isOpaque: Bool {
         get { extras?.appearance?.isOpaque ?? true }
         set { setIsOpaqueImpl(newValue) }
     }
-
     /// How the content is laid out when the bounds change; `.scaleToFill` by default. With `.redraw`, a change
     /// of bounds size calls ``setNeedsDisplay()``.
     open var contentMode: ContentMode {
         get { extras?.appearance?.contentMode ?? .scaleToFill }
         set { setContentModeImpl(newValue) }
     }
-
     /// The scale of the view's content: by default its window's screen's scale (``UIScreen/main``'s when it has
     /// no window). The view's layer's `contentsScale`.
     open var contentScaleFactor: CGFloat {
         get { contentScaleFactorImpl }
         set { setContentScaleFactorImpl(newValue) }
     }
-
     /// Marks the whole view as needing to be drawn; a backend draws it (see ``draw(_:)``).
     open func setNeedsDisplay() { setNeedsDisplayImpl(storedBounds) }
-
     /// Marks `rect`, in the view's coordinates, as needing to be drawn; a backend draws it.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
-
     /// Draws the view's content in `rect`. Does nothing by default. Never called headless: a backend asks for it
     /// with `layer.displayIfNeeded()` after ``setNeedsDisplay()``, with no graphics context to draw into.
     open func draw(_ rect: CGRect) {}
-
     /// Adds what the view shows to a display list, in its own coordinates: its background; controls add their state.
     func appendDisplayItems(to builder: inout DisplayListBuilder) { builder.fill(storedBounds, with: backgroundColor) }
 
-    // MARK: Layout (implemented in UIView+Layout.swift; not Auto Layout)
+    // MARK: Auto Layout (the rest is in Layout/: UIView+AutoLayout.swift, UIView+Margins.swift, …)
+
+    /// Updates the view's constraints in the constraints pass (leaves first); call `super` last. By default it brings
+    /// the view's intrinsic-size constraints up to date.
+    open func updateConstraints() { updateConstraintsImpl() }
+    /// Whether the class needs constraint-based layout (its `updateConstraints()` runs once it is in a window).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The insets from the frame to the alignment rectangle, which constraints position; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline is the receiver's (`firstBaselineAnchor`); the receiver by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is the receiver's (`lastBaselineAnchor`); the receiver by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// The smallest (`layoutFittingCompressedSize`) or largest size that satisfies the view's constraints.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingImpl(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size nearest `targetSize`, pulled towards it at the fitting priorities, that satisfies the constraints.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        systemLayoutSizeFittingImpl(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Called when the layout margins change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// Called when ``safeAreaInsets`` changes. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Layout (implemented in UIView+Layout.swift)
 
     /// Requests ``layoutSubviews()`` at the next layout pass: ``layoutIfNeeded()``, or the pass a window runs before
     /// it hit-tests a new touch. Also requested when the bounds size changes or a subview is added or removed.
@@ -354,8 +358,9 @@ open class UIView: UIResponder {
     /// parents before children. Does nothing when no layout is pending.
     open func layoutIfNeeded() { layoutIfNeededImpl() }
 
-    /// Lays out the subviews. Does nothing by default (no Auto Layout; autoresizing runs when the bounds change).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: by default it gives the subviews that Auto Layout positions their solved frames
+    /// (autoresizing runs when the bounds change).
+    open func layoutSubviews() { applyEngineLayoutToSubviews() }
 
     /// The size that best fits `size`. The current bounds size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
@@ -366,9 +371,9 @@ open class UIView: UIResponder {
     /// The natural size of the content; ``UIView/noIntrinsicMetric`` in both dimensions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells the view its ``intrinsicContentSize`` changed. Without Auto Layout nothing reads that size, so this
-    /// asks the superview for layout (``setNeedsLayout()``), whose ``layoutSubviews()`` may size the view again.
-    open func invalidateIntrinsicContentSize() { storedSuperview?.setNeedsLayout() }
+    /// Tells the view its ``intrinsicContentSize`` changed: its size constraints are updated at the next constraints
+    /// pass, and its superview lays out again (frame-based ``layoutSubviews()`` may size it too).
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
 
     /// How the view is resized and moved when its superview's bounds size changes (springs and struts; see
     /// UIView+Autoresizing.swift). Empty by default: the view keeps its frame.
@@ -383,6 +388,11 @@ open class UIView: UIResponder {
         get { !flags.contains(.keepsSubviewFrames) }
         set { flags.set(.keepsSubviewFrames, !newValue) }
     }
+
+    /// The view whose first baseline is this view's for Auto Layout (Layout/UIView+Baseline.swift): self by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's for Auto Layout: self by default.
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Layer (see UIView+Layer.swift)
 

@@ -1,0 +1,99 @@
+// The constraints pass (`updateConstraints()` from the leaves up), the default `layoutSubviews()`'s part (the solved
+// frames applied to the subviews Auto Layout positions), fitting sizes and the ambiguity queries.
+//
+// Invariants:
+// - A solved frame is applied as UIKit's engine applies it: as the centre and the bounds size, so a transform is
+//   kept, with its edges rounded to the screen's pixels.
+// - Views that translate their autoresizing mask are never given frames by the engine: their frame is the truth.
+import Foundation
+
+extension UIView {
+    /// The default `updateConstraints()`: the view's intrinsic-size constraints follow its intrinsic size.
+    final func updateConstraintsImpl() {
+        guard let item = layoutState?.item else { return }
+        item.engine.refreshIntrinsicConstraints(of: self, item: item)
+        item.engine.takeChanges()
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() { LayoutActivation.engine(of: self).scheduleConstraintsUpdate(self) }
+
+    /// Runs the constraints pass of the receiver's tree now if any view of it needs it.
+    public func updateConstraintsIfNeeded() { LayoutActivation.runConstraintsPass(for: self) }
+
+    /// Whether ``setNeedsUpdateConstraints()`` was called and the constraints pass has not run since.
+    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// The alignment rectangle of a frame: the frame inset by ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// Whether the view's constraints leave its frame undetermined.
+    public var hasAmbiguousLayout: Bool { layoutState?.item?.isAmbiguous ?? false }
+
+    /// Moves an ambiguously laid out view to another of its valid frames (a debugging aid); the next layout pass
+    /// shows it.
+    public func exerciseAmbiguityInLayout() {
+        guard let item = layoutState?.item else { return }
+        for variable in [item.x, item.y, item.width, item.height] {
+            if item.engine.solver.exerciseAmbiguity(of: variable) { break }
+        }
+        item.engine.takeChanges()
+    }
+
+    /// The app constraints that determine the view's frame along `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutState?.item?.constraintsAffecting(axis) ?? []
+    }
+
+    /// Tells the view its intrinsic size changed: its constraints follow at the next constraints pass, and the
+    /// superview lays out again (frame-based code may size the view there).
+    final func invalidateIntrinsicContentSizeImpl() {
+        storedSuperview?.setNeedsLayout()
+        LayoutActivation.intrinsicContentChanged(self)
+    }
+
+    /// The default `layoutSubviews()`: each subview Auto Layout positions gets its solved frame.
+    final func applyEngineLayoutToSubviews() {
+        guard let engine = layoutState?.item?.engine ?? layoutState?.hostedEngine else { return }
+        let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+        for subview in storedSubviews {
+            guard let item = subview.layoutState?.item, item.engine === engine,
+                !subview.translatesAutoresizingMaskIntoConstraints
+            else { continue }
+            let solved = item.solvedFrame
+            func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+            let minX = pixel(solved.minX)
+            let minY = pixel(solved.minY)
+            let size = CGSize(width: max(pixel(solved.maxX) - minX, 0), height: max(pixel(solved.maxY) - minY, 0))
+            let center = CGPoint(x: minX + size.width / 2, y: minY + size.height / 2)
+            if subview.storedBounds.size != size {
+                subview.bounds = CGRect(origin: subview.storedBounds.origin, size: size)
+            }
+            if subview.center != center { subview.center = center }
+        }
+    }
+
+    /// `systemLayoutSizeFitting`: the view's own frame constraints are set aside, its size is pulled towards
+    /// `target` at the fitting priorities, and the solved size read; everything is put back.
+    final func systemLayoutSizeFittingImpl(
+        _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
+        LayoutActivation.runConstraintsPass(for: self)
+        let engine = LayoutActivation.engine(of: self)
+        return engine.fittingSize(of: self, target: target, horizontal: horizontal, vertical: vertical)
+    }
+}
+
+extension UIView {
+    /// The size that asks `systemLayoutSizeFitting(_:)` for the smallest size: zero.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The size that asks `systemLayoutSizeFitting(_:)` for the largest size (UIKit's 10,000,000 x 10,000,000).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}
