@@ -126,9 +126,9 @@ public enum ExplainCommand {
             return 2
         }
         if options.json {
-            ExplainReport.writeJSON(results, scene: scene, to: &output)
+            ExplainReport.writeJSON(results, scene: scene, layout: session.built.layout, to: &output)
         } else {
-            ExplainReport.writeText(results, scene: scene, to: &output)
+            ExplainReport.writeText(results, scene: scene, layout: session.built.layout, to: &output)
         }
         if !input.problems.isEmpty && !options.allowUnparsed {
             errors.write(

@@ -29,7 +29,7 @@ public enum SceneLoader {
         "accessibilityLabel", "accessibilityTraits", "isAccessibilityElement", "accessibilityViewIsModal",
         "accessibilityElementsHidden", "next", "viewControllerNext", "constraints",
         "translatesAutoresizingMaskIntoConstraints", "axis", "distribution", "alignment", "spacing",
-        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "arrangedSubviews",
+        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "arrangedSubviews", "safeAreaInsets",
     ]
 
     /// Parses and validates UTF-8 JSON bytes.

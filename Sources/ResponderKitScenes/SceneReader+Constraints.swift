@@ -25,6 +25,18 @@ extension SceneReader {
         case "translatesAutoresizingMaskIntoConstraints":
             if isRoot { throw rootRefusal(location) }
             spec.translatesAutoresizingMaskIntoConstraints = try bool(value, location)
+        case "safeAreaInsets":
+            guard isRoot else {
+                throw SceneError(
+                    path: path(location),
+                    message: "only a root has \"safeAreaInsets\" (the edges its screen covers); a view's safe area "
+                        + "follows from its window's")
+            }
+            let numbers = try geometry(value, count: 4, what: "[top, left, bottom, right]", location)
+            for slot in 0..<4 where numbers[slot] < 0 {
+                throw SceneError(path: path(location.element(slot)), message: "an inset must not be negative")
+            }
+            spec.safeAreaInsets = UIEdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         default:
             return try readStackKey(key, value, location, into: &stack)
         }

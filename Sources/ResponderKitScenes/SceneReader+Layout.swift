@@ -90,12 +90,23 @@ extension SceneReader {
                 message: "the options align the views on a \(edge) edge, which is not allowed for a layout that is "
                     + "also \(edge) (UIKit raises)")
         }
-        for metric in parsed.metricNames where spec.metrics[metric] == nil {
+        let predicateViews = parsed.viewOrMetricNames.filter { indexByID[$0] != nil && spec.metrics[$0] == nil }
+        for metric in parsed.metricNames + parsed.viewOrMetricNames where spec.metrics[metric] == nil {
+            guard !predicateViews.contains(metric) else { continue }
             throw SceneError(
-                path: at, message: "\(JSONWriter.quoted(metric)) is not a key in the metrics dictionary (\"metrics\")")
+                path: at,
+                message: "\(JSONWriter.quoted(metric)) is not a key in the metrics dictionary (\"metrics\")"
+                    + (parsed.viewOrMetricNames.contains(metric) ? " or a view id of the scene" : ""))
+        }
+        for priority in parsed.priorityNumbers + parsed.priorityNames.compactMap({ spec.metrics[$0] })
+        where !(priority > 0 && priority <= 1000) {
+            throw SceneError(
+                path: at,
+                message: "priority \(SceneNumber.format(priority)) is out of range (UIKit's priorities are greater "
+                    + "than 0 and at most 1000)")
         }
         var window: Int?
-        for name in parsed.viewNames {
+        for name in parsed.viewNames + predicateViews {
             guard let index = indexByID[name] else {
                 throw SceneError(
                     path: at,

@@ -56,6 +56,9 @@ public struct SceneViewSpec: Sendable, Equatable {
     /// Whether constraints place the view: it has attribute constraints of its own, a visual format names it, or it
     /// is arranged by a stack view. Set by the loader once every view is read.
     public var isLaidOutByConstraints = false
+    /// The edges of a root's screen its hardware covers (`"safeAreaInsets"`, `[top, left, bottom, right]`), which
+    /// give the window its safe area; nil (none covered) by default and for every view below a root.
+    public var safeAreaInsets: UIEdgeInsets? = nil
     /// The stack-view keys, for a view whose class is `UIStackView`; nil for every other view.
     public var stack: SceneStackSpec? = nil
     /// The view's position in its stack view's `"arrangedSubviews"`, or nil when it is not an arranged subview.

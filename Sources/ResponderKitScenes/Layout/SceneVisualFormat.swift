@@ -1,9 +1,10 @@
 // The scene format's one door to the Visual Format Language: reading a format when a scene is loaded (its axis and
-// the view and metric names it uses, or why it is refused) and building its constraints when the scene is built.
+// the names it uses, or why it is refused) and building its constraints when the scene is built.
 //
-// Invariants: `parse` is pure and nonisolated; a format it accepts names only C identifiers. Until ResponderKit's
-// `VisualFormatParser` lands, `parse` is a stand-in that reads only the orientation and the bracketed view names,
-// and `constraints` builds nothing (the scene is laid out without the format's constraints).
+// Invariants: `parse` is pure and nonisolated (ResponderKit's `VisualFormatParser`); what it returns lists every
+// name the format uses, by the dictionary it must be in, and every priority, so the loader can refuse what
+// `constraints(withVisualFormat:…)` would refuse before any view exists. `constraints` builds with the throwing form
+// of ResponderKit's builder, so a refusal the loader missed is reported, never half applied.
 import Foundation
 import ResponderKit
 
@@ -13,10 +14,16 @@ enum SceneVisualFormat {
     struct Parsed: Equatable {
         /// Whether the format is `V:` (else `H:`, the default).
         var isVertical: Bool
-        /// The view names in the order they appear (repeats kept).
+        /// The names of the views in brackets, in order (repeats kept).
         var viewNames: [String]
-        /// The metric names the format uses.
+        /// Names in a view's predicates (`[a(==b)]`): a view of the format's dictionary or a metric.
+        var viewOrMetricNames: [String]
+        /// Names that must be metrics: in connections (`-pad-`) and after `@`.
         var metricNames: [String]
+        /// The numbers written after `@`, which must lie in 0 < p <= 1000.
+        var priorityNumbers: [Double]
+        /// The metric names written after `@`, whose values must lie in 0 < p <= 1000.
+        var priorityNames: [String]
     }
 
     /// Why a format was refused: one sentence with the character it points at.
@@ -26,46 +33,55 @@ enum SceneVisualFormat {
 
     /// Reads `format`, or says why UIKit would refuse it.
     static func parse(_ format: String) throws(Problem) -> Parsed {
-        let characters = Array(format)
-        var isVertical = false
-        var position = 0
-        if characters.count >= 2, characters[1] == ":" {
-            guard characters[0] == "H" || characters[0] == "V" else {
-                throw Problem(message: "unable to parse the visual format at character 0: expected H: or V:")
-            }
-            isVertical = characters[0] == "V"
-            position = 2
+        let parsed: VisualFormat
+        do {
+            parsed = try VisualFormatParser.parse(format)
+        } catch {
+            throw problem(error)
         }
-        var names: [String] = []
-        while position < characters.count {
-            defer { position += 1 }
-            guard characters[position] == "[" else { continue }
-            var name = ""
-            position += 1
-            while position < characters.count,
-                characters[position].isLetter || characters[position].isNumber
-                    || characters[position] == "_"
-            {
-                name.append(characters[position])
-                position += 1
+        var result = Parsed(
+            isVertical: parsed.axis == .vertical, viewNames: parsed.views.map(\.name), viewOrMetricNames: [],
+            metricNames: [], priorityNumbers: [], priorityNames: [])
+        func note(_ predicates: [VisualFormat.Predicate], objectsMayBeViews: Bool) {
+            for predicate in predicates {
+                if case .name(let name) = predicate.object.value {
+                    if objectsMayBeViews {
+                        result.viewOrMetricNames.append(name)
+                    } else {
+                        result.metricNames.append(name)
+                    }
+                }
+                switch predicate.priority?.value {
+                case .number(let number): result.priorityNumbers.append(number)
+                case .name(let name): result.priorityNames.append(name)
+                case nil: break
+                }
             }
-            guard !name.isEmpty else {
-                throw Problem(message: "unable to parse the visual format at character \(position): expected a view")
-            }
-            names.append(name)
         }
-        guard !names.isEmpty else {
-            throw Problem(
-                message: "unable to parse the visual format at character \(characters.count): expected a view")
+        let connections = parsed.connections + [parsed.leadingEdge, parsed.trailingEdge].compactMap { $0?.connection }
+        for connection in connections {
+            if case .predicates(let predicates) = connection.spacing { note(predicates, objectsMayBeViews: false) }
         }
-        return Parsed(isVertical: isVertical, viewNames: names, metricNames: [])
+        for view in parsed.views { note(view.predicates, objectsMayBeViews: true) }
+        result.metricNames += result.priorityNames
+        return result
     }
 
-    /// The constraints of `spec`, not yet active, with the scene's views; the loader has checked every name.
+    /// The constraints of `spec`, not yet active, with the scene's views by name.
     @MainActor
     static func constraints(_ spec: SceneVisualFormatSpec, views: [String: UIView]) throws(Problem)
         -> [NSLayoutConstraint]
     {
-        []
+        do {
+            return try NSLayoutConstraint.checkedConstraints(
+                withVisualFormat: spec.format, options: spec.formatOptions, metrics: spec.metrics, views: views)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    /// UIKit's reason in one line, with the character it points at.
+    private static func problem(_ error: VisualFormatError) -> Problem {
+        Problem(message: "unable to parse the format at character \(error.offset): \(error.message)")
     }
 }
