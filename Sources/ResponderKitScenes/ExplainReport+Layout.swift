@@ -17,7 +17,8 @@ extension ExplainReport {
     /// The frames and findings as text, followed by a blank line.
     static func writeLayoutText(_ layout: SceneLayoutReport, names: Names, to output: inout some TextOutputStream) {
         guard hasContent(layout) else { return }
-        output.write("frames after layout (Auto Layout places \(layout.frames.count) views):\n")
+        let count = layout.frames.count
+        output.write("frames after layout (Auto Layout places \(count) view\(count == 1 ? "" : "s")):\n")
         for frame in layout.frames {
             output.write("  \(names.id(frame.view)): \(SceneNumber.format(frame.frame))\n")
         }
