@@ -20,7 +20,7 @@ extension ExplainReport {
         let count = layout.frames.count
         output.write("frames after layout (Auto Layout places \(count) view\(count == 1 ? "" : "s")):\n")
         for frame in layout.frames {
-            output.write("  \(names.id(frame.view)): \(SceneNumber.format(frame.frame))\n")
+            output.write("  \(names.id(frame.view)): \(framePoints(frame.frame))\n")
         }
         if layout.findings.isEmpty { output.write("layout findings: none\n") }
         for finding in layout.findings {
@@ -30,6 +30,15 @@ extension ExplainReport {
             }
         }
         output.write("\n")
+    }
+
+    /// A solved frame for people: `[x, y, width, height]` to a thousandth of a point (edges on a 3x screen's pixels
+    /// are thirds; the JSON keeps every digit).
+    static func framePoints(_ frame: CGRect) -> String {
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { value in
+            SceneNumber.format((Double(value) * 1000).rounded() / 1000)
+        }
+        return "[" + numbers.joined(separator: ", ") + "]"
     }
 
     /// One finding in one line: `KIND: SUBJECT: REASON`.

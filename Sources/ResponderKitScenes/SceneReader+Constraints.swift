@@ -2,7 +2,7 @@
 // formats), `"translatesAutoresizingMaskIntoConstraints"`, and the scene-level `"constraints"` of visual formats.
 //
 // Invariants: what UIKit would raise for is refused here with the JSON path of the offending value (a position
-// equal to a constant, attributes of different axes or kinds, leading/trailing against left/right, a position's
+// equal to a constant, positions of different axes, a size against a position, leading/trailing against left/right, a position's
 // zero multiplier, a priority outside 1...1000); view ids and visual formats are resolved later, once every view is
 // read (`SceneReader+Layout.swift`). The invariants at the top of `SceneLoader.swift` hold here too.
 import Foundation
@@ -219,7 +219,10 @@ extension SceneReader {
         spec.targetAttribute = second
         let secondName = SceneLayoutNames.name(of: second)
         let at = path(targetAttribute?.location ?? location)
-        if SceneLayoutNames.isHorizontal(first) != SceneLayoutNames.isHorizontal(second) {
+        // A width may relate to a height (an aspect ratio); positions only along one axis.
+        if !SceneLayoutNames.isDimension(first),
+            SceneLayoutNames.isHorizontal(first) != SceneLayoutNames.isHorizontal(second)
+        {
             throw SceneError(
                 path: at,
                 message: "\(firstName) and \(secondName) lie on different axes (UIKit: the constraint improperly "

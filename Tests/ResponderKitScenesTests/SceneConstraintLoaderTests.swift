@@ -223,7 +223,8 @@ struct SceneConstraintLoaderTests {
                     + "{\"width\": {\"constant\": 100}}, "
                     + "{\"height\": {\"to\": \"b\", \"attribute\": \"height\", \"multiplier\": 0.5, \"relation\": \">=\", "
                     + "\"priority\": 750, \"identifier\": \"half\"}}, "
-                    + "{\"centerX\": {\"to\": \"margins\"}}, {\"baseline\": {\"to\": \"b\", \"priority\": \"defaultLow\"}}"
+                    + "{\"centerX\": {\"to\": \"margins\"}}, {\"baseline\": {\"to\": \"b\", \"priority\": \"defaultLow\"}}, "
+                    + "{\"height\": {\"to\": \"a\", \"attribute\": \"width\", \"multiplier\": 2}}"
             ),
             view("b"),
         ])
@@ -247,6 +248,8 @@ struct SceneConstraintLoaderTests {
                 SceneConstraintSpec(attribute: .centerX, target: .margins, targetAttribute: .centerX),
                 SceneConstraintSpec(
                     attribute: .lastBaseline, target: .view(b), targetAttribute: .lastBaseline, priority: 250),
+                // A size may relate to the other size (an aspect ratio, here of the view itself).
+                SceneConstraintSpec(attribute: .height, target: .view(1), targetAttribute: .width, multiplier: 2),
             ])
     }
 

@@ -4,8 +4,8 @@
 //
 // Invariants (the loader checks them, see `SceneReader+Constraints.swift`):
 // - `attribute` is never `.notAnAttribute`; without a `target` it is `.width` or `.height` (a constant size) and
-//   `targetAttribute` is `.notAnAttribute`; with one, both attributes lie on one axis, both are sizes or both are
-//   positions, and leading/trailing never meet left/right (UIKit raises for all of those).
+//   `targetAttribute` is `.notAnAttribute`; with one, both are sizes (a width may relate to a height) or both are
+//   positions on one axis, and leading/trailing never meet left/right (UIKit raises for the others).
 // - A `.view` target is the index of another view (or the same view) in the same window; the view that owns the
 //   constraint is never a root.
 // - `multiplier` and `constant` are finite and within ±`Scene.geometryLimit`; a position's multiplier is not 0;

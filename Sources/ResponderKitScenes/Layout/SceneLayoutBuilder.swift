@@ -95,7 +95,7 @@ enum SceneLayoutBuilder {
                 SceneLayoutFinding(
                     kind: .ambiguous, view: index,
                     reason: "its constraints allow more than one frame (hasAmbiguousLayout, AL-19); Auto Layout "
-                        + "chose \(SceneNumber.format(view.frame)), but another would satisfy them as well"))
+                        + "chose \(ExplainReport.framePoints(view.frame)), but another would satisfy them as well"))
         }
         return report
     }
