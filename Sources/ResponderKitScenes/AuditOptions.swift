@@ -21,12 +21,17 @@ public struct AuditOptions: Sendable, Equatable {
     public var json = false
     /// The audit types to run (all by default).
     public var types: AccessibilityAudit.AuditType = .all
+    /// Whether to report Auto Layout's findings (type `layout`: broken constraints, ambiguous views); true by default.
+    public var layout = true
+
+    /// The name of the layout findings' type in `--types` and the output.
+    public static let layoutTypeName = "layout"
 
     /// Parses the arguments after `audit`.
     public static func parse(_ arguments: [String]) throws(ExplainUsageError) -> Request {
         var scenePath: String?
         var json = false
-        var types: AccessibilityAudit.AuditType?
+        var types: (accessibility: AccessibilityAudit.AuditType, layout: Bool)?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -53,17 +58,25 @@ public struct AuditOptions: Sendable, Equatable {
             }
         }
         guard let scenePath else { throw ExplainUsageError(message: "missing the scene file") }
-        return .run(AuditOptions(scenePath: scenePath, json: json, types: types ?? .all))
+        return .run(
+            AuditOptions(
+                scenePath: scenePath, json: json, types: types?.accessibility ?? .all, layout: types?.layout ?? true))
     }
 
-    /// The types of a `--types` list: names of ``AccessibilityAudit/AuditType/named`` or `all`.
-    static func parseTypes(_ list: String) throws(ExplainUsageError) -> AccessibilityAudit.AuditType {
-        let known = (AccessibilityAudit.AuditType.named.map(\.name) + ["all"]).joined(separator: ", ")
+    /// The types of a `--types` list: names of ``AccessibilityAudit/AuditType/named``, `layout` or `all`.
+    static func parseTypes(
+        _ list: String
+    ) throws(ExplainUsageError) -> (accessibility: AccessibilityAudit.AuditType, layout: Bool) {
+        let known = (AccessibilityAudit.AuditType.named.map(\.name) + [layoutTypeName, "all"]).joined(separator: ", ")
         var types: AccessibilityAudit.AuditType = []
+        var layout = false
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            if trimmed == "all" {
+            if trimmed == layoutTypeName {
+                layout = true
+            } else if trimmed == "all" {
                 types = .all
+                layout = true
             } else if let type = AccessibilityAudit.AuditType(name: trimmed) {
                 types.formUnion(type)
             } else {
@@ -71,6 +84,6 @@ public struct AuditOptions: Sendable, Equatable {
                     message: "--types: unknown audit type \(JSONWriter.quoted(trimmed)) (known: \(known))")
             }
         }
-        return types
+        return (types, layout)
     }
 }

@@ -20,11 +20,16 @@ public final class BuiltScene {
     private let indexByObject: [ObjectIdentifier: Int]
     private let controllerByObject: [ObjectIdentifier: SceneViewController]
     private let recognizerByObject: [ObjectIdentifier: SceneRecognizer]
+    /// The constraints the scene's keys made, in activation order (a stack view's own are not listed).
+    public let constraints: [NSLayoutConstraint]
+    /// The frames Auto Layout solved and its findings, after the first layout.
+    public internal(set) var layout = SceneLayoutReport()
 
     init(
         scene: Scene, application: UIApplication, views: [UIView], controllers: [SceneViewController],
-        recognizers: [ObjectIdentifier: SceneRecognizer]
+        recognizers: [ObjectIdentifier: SceneRecognizer], constraints: [NSLayoutConstraint] = []
     ) {
+        self.constraints = constraints
         self.scene = scene
         self.application = application
         self.views = views

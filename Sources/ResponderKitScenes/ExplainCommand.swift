@@ -27,6 +27,10 @@ public enum ExplainCommand {
         what the tap did: the gesture recognizers that saw it and how each ended, the control events sent,
         and the touch methods called on the hit view.
 
+        A scene laid out by Auto Layout (constraints, visual formats, stack views) is laid out before the
+        first tap; the report then starts with the solved frames and what Auto Layout found: a required
+        constraint it had to break (an unsatisfiable layout) and views whose layout is ambiguous.
+
         The input is a JSON scene or a UIKit view dump, told apart by content: paste what the debugger
         prints for `expr -l objc -O -- [[UIApplication sharedApplication].keyWindow recursiveDescription]`
         or `po view.value(forKey: "recursiveDescription")!` into a file. A dump's views are named
@@ -49,7 +53,8 @@ public enum ExplainCommand {
           --html FILE       the same picture in one self-contained HTML page: hover a view to see why it
                             was passed over; the text report is included
           --json            print {"results": [{"point", "window", "hit", "chain", "visits", "why",
-                            "recognizers", "controlEvents", "delivered", "expect", ...}]}
+                            "recognizers", "controlEvents", "delivered", "expect", ...}],
+                            "layout": {"frames", "findings"}} (layout only for Auto Layout scenes)
           --max-visits N    print at most N hit-test steps per point, keeping the start and the end
                             (default \(ExplainOptions.defaultMaxVisits); 0 prints them all)
           -h, --help        print this help
@@ -126,9 +131,9 @@ public enum ExplainCommand {
             return 2
         }
         if options.json {
-            ExplainReport.writeJSON(results, scene: scene, to: &output)
+            ExplainReport.writeJSON(results, scene: scene, layout: session.built.layout, to: &output)
         } else {
-            ExplainReport.writeText(results, scene: scene, to: &output)
+            ExplainReport.writeText(results, scene: scene, layout: session.built.layout, to: &output)
         }
         if !input.problems.isEmpty && !options.allowUnparsed {
             errors.write(

@@ -6,6 +6,8 @@
 //   (possible only after extreme transforms) are written as null, so the output always parses.
 // - Text indentation is capped (deep scenes would otherwise print megabytes of spaces); deeper steps carry their
 //   depth in brackets instead.
+// - A scene that uses Auto Layout starts with its solved frames and layout findings (`ExplainReport+Layout.swift`);
+//   the JSON has them under `"layout"`, after `"results"`. Other scenes print exactly as before.
 // - A point's text is: the walk, the hit view, the responder chain, the "why not" lines, then the tap (recognizers,
 //   control events, touches delivered; see `ExplainReport+Tap.swift`), the same order as the JSON keys.
 import Foundation
@@ -22,20 +24,22 @@ public enum ExplainReport {
     // MARK: Text
 
     /// The text report of `results`, each point as a block separated by a blank line.
-    public static func text(_ results: [ExplainResult], scene: Scene) -> String {
+    public static func text(_ results: [ExplainResult], scene: Scene, layout: SceneLayoutReport? = nil) -> String {
         var output = ""
-        writeText(results, scene: scene, to: &output)
+        writeText(results, scene: scene, layout: layout, to: &output)
         return output
     }
 
     /// Writes the text report of `results` to `output`.
     public static func writeText(
-        _ results: [ExplainResult], scene: Scene, to output: inout some TextOutputStream
+        _ results: [ExplainResult], scene: Scene, layout: SceneLayoutReport? = nil,
+        to output: inout some TextOutputStream
     ) {
         let names = Names(scene: scene)
         if let summary = scene.summary {
             output.write("scene: \(summary)\n\n")
         }
+        if let layout { writeLayoutText(layout, names: names, to: &output) }
         for (offset, result) in results.enumerated() {
             if offset > 0 { output.write("\n") }
             writeText(result, names: names, to: &output)
@@ -196,15 +200,16 @@ public enum ExplainReport {
 
     /// The JSON report: `{"results": [{"point", "window", "hit", "chain", "visits", "omittedVisits", "why",
     /// "recognizers", "controlEvents", "delivered"}]}`.
-    public static func json(_ results: [ExplainResult], scene: Scene) -> String {
+    public static func json(_ results: [ExplainResult], scene: Scene, layout: SceneLayoutReport? = nil) -> String {
         var output = ""
-        writeJSON(results, scene: scene, to: &output)
+        writeJSON(results, scene: scene, layout: layout, to: &output)
         return output
     }
 
     /// Writes the JSON report of `results` to `output`, followed by a newline.
     public static func writeJSON(
-        _ results: [ExplainResult], scene: Scene, to output: inout some TextOutputStream
+        _ results: [ExplainResult], scene: Scene, layout: SceneLayoutReport? = nil,
+        to output: inout some TextOutputStream
     ) {
         let names = Names(scene: scene)
         output.write("{\"results\": [")
@@ -212,7 +217,9 @@ public enum ExplainReport {
             output.write(offset == 0 ? "\n  " : ",\n  ")
             writeJSON(result, names: names, to: &output)
         }
-        output.write(results.isEmpty ? "]}\n" : "\n]}\n")
+        output.write(results.isEmpty ? "]" : "\n]")
+        if let layout { writeLayoutJSON(layout, names: names, to: &output) }
+        output.write("}\n")
     }
 
     private static func writeJSON(_ result: ExplainResult, names: Names, to output: inout some TextOutputStream) {

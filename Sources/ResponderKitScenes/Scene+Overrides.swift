@@ -19,7 +19,7 @@ extension Scene {
         for index in views.indices { change(index, &views[index]) }
         var indexByID: [String: Int] = [:]
         for (index, view) in views.enumerated() { indexByID[view.id] = index }
-        return Scene(summary: summary, views: views, roots: roots, indexByID: indexByID)
+        return Scene(summary: summary, views: views, roots: roots, indexByID: indexByID, constraints: constraints)
     }
 
     /// A copy with each view that `passThrough` names passing touches through (its `hitTest` returns nil for

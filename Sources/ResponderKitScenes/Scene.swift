@@ -10,8 +10,14 @@
 //   `Scene.maximumLevels - 1`; there are between 1 and `Scene.maximumWindows` roots.
 // - Ids are unique and non-empty; `index(ofID:)` finds every one of them. Controller names are unique and non-empty.
 // - Gesture recognizers are known kinds only (`SceneGestureRecognizerKind`); a view may repeat a kind.
-// - Every number is finite; geometry (frame, bounds origin, transform, hit-area outset) is within
-//   ±`Scene.geometryLimit`; frame sizes are non-negative. Only a `SceneLoader` creates scenes.
+// - Every number is finite; geometry (frame, bounds origin, transform, hit-area outset, constraint constants and
+//   multipliers, stack spacing, metrics) is within ±`Scene.geometryLimit`; frame sizes are non-negative. Only a
+//   `SceneLoader` creates scenes.
+// - A stack view's subviews are its `"children"` followed by its `"arrangedSubviews"` (those have an
+//   `arrangedIndex`, 0, 1, … in order); pre-order and `children` follow that subview order, and a view's JSON path
+//   names the list it is in.
+// - Constraints refer to views by index, never across windows, and never place a root; see
+//   `SceneConstraintSpec.swift` and `SceneVisualFormatSpec.swift`.
 import Foundation
 import ResponderKit
 import ResponderKitJSON
@@ -35,14 +41,25 @@ public struct Scene: Sendable {
     public let roots: [Int]
     /// The deepest `level` of any view (0 when every root has no children).
     public let deepestLevel: Int
+    /// The scene-level visual formats (the top-level `"constraints"` list), in document order.
+    public let constraints: [SceneVisualFormatSpec]
     private let indexByID: [String: Int]
 
-    init(summary: String?, views: [SceneViewSpec], roots: [Int], indexByID: [String: Int]) {
+    init(
+        summary: String?, views: [SceneViewSpec], roots: [Int], indexByID: [String: Int],
+        constraints: [SceneVisualFormatSpec] = []
+    ) {
         self.summary = summary
         self.views = views
         self.roots = roots
         self.indexByID = indexByID
+        self.constraints = constraints
         self.deepestLevel = views.reduce(0) { max($0, $1.level) }
+    }
+
+    /// Whether Auto Layout places any view of the scene (constraints, visual formats or stack views).
+    public var usesAutoLayout: Bool {
+        views.contains { !$0.effectiveTranslatesAutoresizingMaskIntoConstraints || $0.stack != nil }
     }
 
     /// The index in ``views`` of the view with identifier `id`, or nil.
@@ -73,12 +90,12 @@ public struct Scene: Sendable {
         var current = index
         while true {
             let view = views[current]
-            reversed.append(.index(view.position))
+            reversed.append(.index(view.arrangedIndex ?? view.position))
             guard let parent = view.parent else {
                 reversed.append(.key("views"))
                 break
             }
-            reversed.append(.key("children"))
+            reversed.append(.key(view.arrangedIndex == nil ? "children" : "arrangedSubviews"))
             current = parent
         }
         return reversed.reversed()

@@ -12,6 +12,10 @@
 // - Windows are shown in root order (the first one also made key); a root with `"hidden": true` is hidden after.
 // - Each view gets its scene gesture recognizers in document order, named as `SceneViewSpec.gestureRecognizerNames`
 //   says; `recognizer(_:)` finds them. Views own their recognizers; the built scene keeps only their identities.
+// - A stack view's arranged subviews are added with `addArrangedSubview(_:)`, after its other subviews. Auto Layout
+//   (see `SceneLayoutBuilder`) is applied once the tree is whole, and every window is laid out before `build`
+//   returns, so frames are the solved ones; the scene's application logs layout messages into the built scene's
+//   report, never to standard error.
 import Foundation
 import ResponderKit
 
@@ -21,6 +25,9 @@ public enum SceneBuilder {
     @MainActor
     public static func build(_ scene: Scene) -> BuiltScene {
         let application = UIApplication()
+        let collector = SceneLayoutCollector()
+        collector.install(on: application)
+        application.tracer = collector
         var views: [UIView] = []
         views.reserveCapacity(scene.views.count)
         var controllers: [SceneViewController] = []
@@ -45,9 +52,14 @@ public enum SceneBuilder {
         for index in scene.views.indices.reversed() {
             let parent = views[index]
             for child in scene.views[index].children {
-                parent.addSubview(views[child])
+                if scene.views[child].arrangedIndex != nil, let stack = parent as? UIStackView {
+                    stack.addArrangedSubview(views[child])
+                } else {
+                    parent.addSubview(views[child])
+                }
             }
         }
+        let installed = SceneLayoutBuilder.install(scene, views: views)
         for (order, root) in scene.roots.enumerated() {
             guard let window = views[root] as? UIWindow else { continue }
             if order == 0 {
@@ -60,8 +72,13 @@ public enum SceneBuilder {
             views[root].isHidden = true
         }
         applyNextOverrides(scene, views: views, controllers: controllerByName)
-        return BuiltScene(
-            scene: scene, application: application, views: views, controllers: controllers, recognizers: recognizers)
+        for root in scene.roots { views[root].layoutIfNeeded() }
+        application.tracer = nil
+        let built = BuiltScene(
+            scene: scene, application: application, views: views, controllers: controllers, recognizers: recognizers,
+            constraints: installed.constraints)
+        built.layout = SceneLayoutBuilder.report(built, installed: installed, collector: collector)
+        return built
     }
 
     /// Makes one view (a window for a root) and applies the spec's keys, except `hidden` on a root, which is
@@ -70,7 +87,9 @@ public enum SceneBuilder {
     static func makeView(_ spec: SceneViewSpec, application: UIApplication) -> UIView {
         let view: UIView & SceneHitCustomizable
         if spec.isRoot {
-            view = SceneViewFactory.makeWindow(frame: spec.frame, application: application)
+            let window = SceneViewFactory.makeWindow(frame: spec.frame, application: application)
+            SceneLayoutBuilder.applyScreen(spec, to: window)
+            view = window
         } else {
             view = SceneViewFactory.makeView(className: spec.className, frame: spec.frame)
             view.isHidden = spec.isHidden

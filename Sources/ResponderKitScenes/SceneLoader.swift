@@ -5,7 +5,8 @@
 //   reported is the first one met in that order and nesting depth never threatens the call stack.
 // - Strict: unknown keys, wrong types, non-finite or out-of-range geometry, duplicate ids or controller names,
 //   unknown gesture recognizer names, nesting beyond `Scene.maximumLevels` and more than `Scene.maximumWindows`
-//   roots are all errors; nothing is silently ignored or clamped.
+//   roots are all errors; so is what UIKit's Auto Layout would raise for (see `SceneReader+Constraints.swift`);
+//   nothing is silently ignored or clamped.
 // - Paths are computed only when an error is reported, so loading is linear in the size of the document.
 import Foundation
 import ResponderKit
@@ -13,8 +14,8 @@ import ResponderKitJSON
 
 /// Reads scene files.
 ///
-/// A scene file is a JSON object `{"views": [ROOT, ...], "description": "..."}`; see `Examples/README.md` for the
-/// view keys. Each root becomes a window.
+/// A scene file is a JSON object `{"views": [ROOT, ...], "description": "...", "constraints": [...]}`; see
+/// `Examples/README.md` for the view keys. Each root becomes a window.
 public enum SceneLoader {
     /// The largest scene file accepted, in bytes (64 MiB).
     public static let maximumFileSize = 64 * 1024 * 1024
@@ -26,7 +27,9 @@ public enum SceneLoader {
         "id", "class", "frame", "boundsOrigin", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
         "transform", "hitAreaOutset", "passThrough", "viewController", "gestureRecognizers", "children",
         "accessibilityLabel", "accessibilityTraits", "isAccessibilityElement", "accessibilityViewIsModal",
-        "accessibilityElementsHidden", "next", "viewControllerNext",
+        "accessibilityElementsHidden", "next", "viewControllerNext", "constraints",
+        "translatesAutoresizingMaskIntoConstraints", "axis", "distribution", "alignment", "spacing",
+        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "arrangedSubviews", "safeAreaInsets",
     ]
 
     /// Parses and validates UTF-8 JSON bytes.

@@ -18,6 +18,12 @@ public enum SceneNumber {
         return String(describing: value)
     }
 
+    /// `[x, y, width, height]`, as a scene file writes a frame, with ``format(_:)`` for each number.
+    public static func format(_ rect: CGRect) -> String {
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height].map { format(Double($0)) }
+        return "[" + numbers.joined(separator: ", ") + "]"
+    }
+
     /// `(x, y)` with ``format(_:)`` for each coordinate.
     public static func format(_ point: CGPoint) -> String {
         "(\(format(Double(point.x))), \(format(Double(point.y))))"

@@ -11,6 +11,11 @@ struct SceneReader {
     var roots: [Int] = []
     var indexByID: [String: Int] = [:]
     var controllerOwners: [String: Int] = [:]
+    /// The `"to"` view ids of attribute constraints, by the index of the view that lists them: resolved once every
+    /// view is read.
+    var pendingTargets: [Int: [PendingTarget]] = [:]
+    /// The views read without a `"frame"`, in document order: allowed only if constraints place them.
+    var framelessViews: [Int] = []
 
     /// A view object waiting to be read: its node, its future parent and its position there.
     struct Pending {
@@ -18,6 +23,18 @@ struct SceneReader {
         var parent: Int?
         var position: Int
         var level: Int
+        /// The position in the stack view's `"arrangedSubviews"`, or nil for a view of a `"children"` list.
+        var arrangedIndex: Int?
+    }
+
+    /// A constraint's `"to"` naming a view id, waiting for every id to be known.
+    struct PendingTarget {
+        /// The constraint's position in the view's `"constraints"`.
+        var entry: Int
+        /// The attribute key the constraint was written with (`"leading"`), for the path.
+        var key: String
+        /// The view id.
+        var name: String
     }
 
     init(document: JSONDocument) {
@@ -31,10 +48,13 @@ struct SceneReader {
         }
         var viewsNode: JSONNodeID?
         var summary: String?
+        var constraintsNode: JSONNodeID?
         for (key, value) in document.members(of: top) {
             switch key {
             case "views":
                 viewsNode = value
+            case "constraints":
+                constraintsNode = value
             case "description":
                 guard let text = document.string(value) else {
                     throw SceneError(path: "description", message: "expected a string, got \(kindName(value))")
@@ -43,7 +63,8 @@ struct SceneReader {
             default:
                 throw SceneError(
                     path: ScenePath.format([.key(key)]),
-                    message: "unknown key (a scene has \"views\" and an optional \"description\")")
+                    message: "unknown key (a scene has \"views\", an optional \"description\" and optional "
+                        + "\"constraints\" of visual formats)")
             }
         }
         guard let viewsNode else {
@@ -66,7 +87,7 @@ struct SceneReader {
         views.reserveCapacity(document.nodeCount / 3)
         indexByID.reserveCapacity(document.nodeCount / 3)
         var stack: [Pending] = rootNodes.enumerated().reversed().map { position, node in
-            Pending(node: node, parent: nil, position: position, level: 0)
+            Pending(node: node, parent: nil, position: position, level: 0, arrangedIndex: nil)
         }
         while let pending = stack.popLast() {
             let childNodes = try readView(pending)
@@ -77,19 +98,31 @@ struct SceneReader {
                     path: path(Location(parent: index, position: 0, key: nil, element: nil)),
                     message: "views nest deeper than \(Scene.maximumLevels) levels (the limit for a scene)")
             }
-            for (position, node) in childNodes.enumerated().reversed() {
-                stack.append(Pending(node: node, parent: index, position: position, level: pending.level + 1))
+            for (position, child) in childNodes.enumerated().reversed() {
+                stack.append(
+                    Pending(
+                        node: child.node, parent: index, position: position, level: pending.level + 1,
+                        arrangedIndex: child.arrangedIndex))
             }
         }
         try resolveNextReferences()
-        return Scene(summary: summary, views: views, roots: roots, indexByID: indexByID)
+        var sceneFormats: [SceneVisualFormatSpec] = []
+        if let constraintsNode {
+            sceneFormats = try sceneConstraints(constraintsNode)
+        }
+        try resolveLayout(sceneFormats: &sceneFormats)
+        return Scene(
+            summary: summary, views: views, roots: roots, indexByID: indexByID, constraints: sceneFormats)
     }
 
-    /// Reads one view object, appends it to `views` and returns its child nodes (not yet read).
-    mutating func readView(_ pending: Pending) throws(SceneError) -> [JSONNodeID] {
+    /// Reads one view object, appends it to `views` and returns its subview nodes (not yet read): its
+    /// `"children"`, then a stack view's `"arrangedSubviews"` with their positions there.
+    mutating func readView(_ pending: Pending) throws(SceneError) -> [(node: JSONNodeID, arrangedIndex: Int?)] {
         let node = pending.node
         let isRoot = pending.parent == nil
-        let here = Location(parent: pending.parent, position: pending.position, key: nil, element: nil)
+        var here = Location(
+            parent: pending.parent, position: pending.arrangedIndex ?? pending.position, key: nil, element: nil)
+        here.inArrangedSubviews = pending.arrangedIndex != nil
         guard document.kind(of: node) == .object else {
             throw SceneError(path: path(here), message: "expected a view object, got \(kindName(node))")
         }
@@ -98,9 +131,12 @@ struct SceneReader {
             alpha: 1, userInteractionEnabled: nil, clipsToBounds: false, transform: nil, hitAreaOutset: 0,
             passThrough: false, viewController: nil, parent: pending.parent, position: pending.position,
             level: pending.level, children: [])
+        spec.arrangedIndex = pending.arrangedIndex
         var id: String?
         var sawFrame = false
         var children: [JSONNodeID] = []
+        var arranged: [JSONNodeID] = []
+        var stack = StackDraft()
         for position in 0..<document.count(of: node) {
             guard let (key, value) = document.member(node, at: position) else { continue }
             let keyPath = here.key(key)
@@ -175,8 +211,15 @@ struct SceneReader {
                     throw SceneError(path: path(keyPath), message: "expected an array of views, got \(kindName(value))")
                 }
                 children = document.elements(of: value)
+            case "arrangedSubviews":
+                guard document.kind(of: value) == .array else {
+                    throw SceneError(path: path(keyPath), message: "expected an array of views, got \(kindName(value))")
+                }
+                stack.note(keyPath)
+                arranged = document.elements(of: value)
             default:
                 if try readAccessibilityKey(key, value, keyPath, into: &spec) { continue }
+                if try readLayoutKey(key, value, keyPath, isRoot: isRoot, into: &spec, stack: &stack) { continue }
                 let allowed = SceneLoader.viewKeys.joined(separator: ", ")
                 throw SceneError(path: path(keyPath), message: "unknown key (a view may have: \(allowed))")
             }
@@ -184,8 +227,13 @@ struct SceneReader {
         guard let id else {
             throw SceneError(path: path(here), message: "missing required key \"id\"")
         }
-        guard sawFrame else {
-            throw SceneError(path: path(here), message: "missing required key \"frame\" ([x, y, width, height])")
+        try finishLayoutKeys(&spec, stack: stack, isRoot: isRoot, here)
+        if !sawFrame {
+            // Constraints may place a view without a frame; whether any does is known once every view is read.
+            guard !isRoot else {
+                throw SceneError(path: path(here), message: "missing required key \"frame\" ([x, y, width, height])")
+            }
+            framelessViews.append(views.count)
         }
         spec.id = id
         let index = views.count
@@ -196,7 +244,7 @@ struct SceneReader {
             roots.append(index)
         }
         views.append(spec)
-        return children
+        return children.map { ($0, nil) } + arranged.enumerated().map { ($1, $0) }
     }
 
     // MARK: Values
@@ -298,46 +346,5 @@ struct SceneReader {
         case .array: return "an array"
         case .object: return "an object"
         }
-    }
-
-    // MARK: Paths
-
-    /// Where a value is: a view (by its future parent and position), optionally one of its keys and an element of
-    /// that key's array. Building one allocates nothing; the path text is made only for an error.
-    struct Location {
-        var parent: Int?
-        var position: Int
-        var key: String?
-        var element: Int?
-
-        func key(_ key: String) -> Location {
-            Location(parent: parent, position: position, key: key, element: nil)
-        }
-
-        func element(_ element: Int) -> Location {
-            Location(parent: parent, position: position, key: key, element: element)
-        }
-    }
-
-    /// The path of a location; computed only for error messages.
-    func path(_ location: Location) -> String {
-        var components: [ScenePath.Component]
-        if let parent = location.parent {
-            components = self.components(of: parent) + [.key("children"), .index(location.position)]
-        } else {
-            components = [.key("views"), .index(location.position)]
-        }
-        if let key = location.key { components.append(.key(key)) }
-        if let element = location.element { components.append(.index(element)) }
-        return ScenePath.format(components)
-    }
-
-    /// The path of the view at `index` (already read).
-    func path(of index: Int) -> String {
-        ScenePath.format(components(of: index))
-    }
-
-    func components(of index: Int) -> [ScenePath.Component] {
-        Scene.pathComponents(of: index, in: views)
     }
 }

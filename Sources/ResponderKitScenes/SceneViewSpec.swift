@@ -48,6 +48,21 @@ public struct SceneViewSpec: Sendable, Equatable {
     public var next: SceneNext? = nil
     /// A custom next responder for the view's controller (`"viewControllerNext"`), or nil for UIKit's.
     public var viewControllerNext: SceneNext? = nil
+    /// The view's constraints (`"constraints"`), in document order: attribute constraints whose first item is this
+    /// view, and visual formats. None by default.
+    public var constraints: [SceneConstraintEntry] = []
+    /// The explicit `"translatesAutoresizingMaskIntoConstraints"`, or nil to follow ``isLaidOutByConstraints``.
+    public var translatesAutoresizingMaskIntoConstraints: Bool? = nil
+    /// Whether constraints place the view: it has attribute constraints of its own, a visual format names it, or it
+    /// is arranged by a stack view. Set by the loader once every view is read.
+    public var isLaidOutByConstraints = false
+    /// The edges of a root's screen its hardware covers (`"safeAreaInsets"`, `[top, left, bottom, right]`), which
+    /// give the window its safe area; nil (none covered) by default and for every view below a root.
+    public var safeAreaInsets: UIEdgeInsets? = nil
+    /// The stack-view keys, for a view whose class is `UIStackView`; nil for every other view.
+    public var stack: SceneStackSpec? = nil
+    /// The view's position in its stack view's `"arrangedSubviews"`, or nil when it is not an arranged subview.
+    public var arrangedIndex: Int? = nil
     /// The index of the superview in ``Scene/views``, or nil for a root (a window).
     public var parent: Int?
     /// The position among the superview's children (or among the roots), back to front.
@@ -63,6 +78,20 @@ public struct SceneViewSpec: Sendable, Equatable {
     /// The names of the view's gesture recognizers, in order: `"<id>.<kind>"`, with `#2`, `#3` … for repeats.
     public var gestureRecognizerNames: [String] {
         SceneGestureRecognizerKind.recognizerNames(viewID: id, kinds: gestureRecognizers)
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` as the built view has it: the explicit value, else false for a
+    /// view constraints place (UIKit's rule for views you constrain in code) and true otherwise.
+    public var effectiveTranslatesAutoresizingMaskIntoConstraints: Bool {
+        translatesAutoresizingMaskIntoConstraints ?? !isLaidOutByConstraints
+    }
+
+    /// The attribute constraints of the view, in document order, with their positions in ``constraints``.
+    public var attributeConstraints: [(position: Int, spec: SceneConstraintSpec)] {
+        constraints.enumerated().compactMap { position, entry in
+            guard case .attribute(let spec) = entry else { return nil }
+            return (position, spec)
+        }
     }
 
     /// Whether the class takes touches by default (HT-11): false for `UILabel` and `UIImageView`.

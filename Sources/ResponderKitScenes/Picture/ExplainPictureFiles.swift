@@ -18,7 +18,7 @@ enum ExplainPictureFiles {
             try save(ExplainSVGWriter.svg(picture), to: path, option: "--svg")
         }
         if let path = options.htmlPath {
-            let report = ExplainReport.text(results, scene: session.built.scene)
+            let report = ExplainReport.text(results, scene: session.built.scene, layout: session.built.layout)
             try save(ExplainHTMLWriter.html(picture, report: report), to: path, option: "--html")
         }
     }

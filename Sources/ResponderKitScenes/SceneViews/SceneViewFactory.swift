@@ -5,7 +5,8 @@
 // - The view returned is always `SceneHitCustomizable` and carries no configuration beyond the frame (and, for a
 //   segmented control, its two segments); the builder applies the scene's keys afterwards.
 // - Class names in `builtControlClassNames` get real ResponderKit controls; the other names in
-//   `controlClassNames` (controls ResponderKit does not have) and every unknown name get a plain `SceneView`.
+//   `controlClassNames` (controls ResponderKit does not have) and every unknown name get a plain `SceneView`;
+//   `UIStackView` gets a real stack view (its arrangement is applied by the builder).
 // - `isInteractiveByDefault` agrees with the class `makeView` returns (HT-11): false exactly for `UILabel` and
 //   `UIImageView`; every control, built or plain, is interactive.
 import Foundation
@@ -31,8 +32,8 @@ public enum SceneViewFactory {
     public nonisolated static let segmentTitles = ["A", "B"]
 
     /// Creates a view for `className` with `frame`. `UILabel` and `UIImageView` get their UIKit classes (not
-    /// interactive by default, HT-11), the names in ``builtControlClassNames`` real controls; every other name,
-    /// UIKit or custom, behaves as `UIView`.
+    /// interactive by default, HT-11), the names in ``builtControlClassNames`` real controls, `UIStackView` a real
+    /// stack view; every other name, UIKit or custom, behaves as `UIView`.
     public static func makeView(className: String, frame: CGRect) -> UIView & SceneHitCustomizable {
         switch className {
         case "UILabel": return SceneLabel(frame: frame)
@@ -47,6 +48,7 @@ public enum SceneViewFactory {
             control.frame = frame
             return control
         case "UITextField": return SceneTextField(frame: frame)
+        case "UIStackView": return SceneStackView(frame: frame)
         default: return SceneView(frame: frame)
         }
     }
