@@ -2,9 +2,11 @@
 // variables (optional equalities whose constant is the suggested value).
 extension Solver {
     /// Changes the constant of a live constraint without rebuilding it. A required constraint that the new constant
-    /// makes unsatisfiable keeps its old constant, and the conflict is returned.
+    /// makes unsatisfiable keeps its old constant, and the conflict is returned: the constraint and the required
+    /// constraints it met.
     @discardableResult
-    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) -> SolverConflict? {
+    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) -> SolverConflict?
+    {
         guard constant.isFinite else { throw .nonFinite }
         var record = try lookUp(constraint)
         let old = record.constant
@@ -12,21 +14,30 @@ extension Solver {
         record.constant = constant
         records[Int(constraint.index)] = record
         let shift = (constant - old) / record.markerCoefficient
-        if shiftMarker(record.marker, by: shift), dualOptimize() { return nil }
-        // Unsatisfiable: put the old constant back (the tableau is an equivalent system, so the shift back is exact).
+        var failing = shiftMarker(record.marker, by: shift)
+        if failing == nil { failing = dualOptimize() }
+        guard let failing else { return nil }
+        let conflict = conflict(from: rowOf[Int(failing)]!, basic: failing, adding: constraint)
+        // Unsatisfiable: put the old constant back (the tableau is an equivalent system, so the shift back is exact)
+        // and repair the rows the attempt left below zero.
         record.constant = old
         records[Int(constraint.index)] = record
         _ = shiftMarker(record.marker, by: -shift)
-        dualOptimize()
-        return SolverConflict(involved: [constraint])
+        _ = dualOptimize()
+        return conflict
     }
 
     /// Changes an optional constraint's priority to another optional one.
     public func setPriority(_ priority: Float, of constraint: SolverConstraint) throws(SolverError) {
         guard priority.isFinite else { throw .nonFinite }
-        var record = try lookUp(constraint)
+        let record = try lookUp(constraint)
         guard priority > 0, priority < 1000, !record.isRequired else { throw .badPriority }
-        guard priority != record.priority else { return }
+        changePriority(of: constraint, to: priority)
+    }
+
+    /// Moves a live optional constraint to another level (the pulls' levels included).
+    func changePriority(of constraint: SolverConstraint, to priority: Float) {
+        guard var record = records[Int(constraint.index)], record.priority != priority else { return }
         removeEffects(of: record)
         record.priority = priority
         records[Int(constraint.index)] = record
@@ -34,7 +45,8 @@ extension Solver {
         optimize()
     }
 
-    /// Makes `variable` editable at `priority` (an optional equality `variable == suggested value`, 0 at first).
+    /// Makes `variable` editable at `priority` (an optional equality `variable == suggested value`, its current
+    /// value at first); a required priority is taken as just below required.
     public func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
         guard edits[variable.index] == nil else { throw .duplicateEdit }
         let clamped = min(priority, 999.9)
@@ -54,27 +66,27 @@ extension Solver {
         try remove(handle)
     }
 
-    /// Shifts a marker by `shift` (the marker of the old system is the new one plus `shift`), collecting the rows
-    /// made infeasible. Returns false when a required equality's marker would leave zero (a conflict).
-    private func shiftMarker(_ marker: Int32, by shift: Double) -> Bool {
-        var consistent = true
+    /// Shifts a marker by `shift` (the marker of the old system is the new one plus `shift`), listing the rows made
+    /// infeasible. Returns a redundant required equality's row that would leave zero (a conflict), if any.
+    private func shiftMarker(_ marker: Int32, by shift: Double) -> Int32? {
         if let row = rowOf[Int(marker)] {
             row.constant -= shift
-            statistics.rowsTouched += 1
-            if kinds[Int(marker)] == .dummy, abs(row.constant) > Self.epsilon { consistent = false }
-            if row.constant < 0, kinds[Int(marker)] != .dummy { infeasible.append(marker) }
-            return consistent
+            counters.rowsTouched += 1
+            if symbols[Int(marker)].kind == .dummy { return abs(row.constant) > Self.epsilon ? marker : nil }
+            if row.constant < 0 { infeasible.append(marker) }
+            return nil
         }
+        var failing: Int32?
         for basic in columns[Int(marker)] {
             let row = rowOf[Int(basic)]!
             row.constant += row.coefficient(marker) * shift
-            statistics.rowsTouched += 1
-            switch kinds[Int(basic)] {
-            case .external: markDirty(basic)
-            case .dummy: if abs(row.constant) > Self.epsilon { consistent = false }
+            counters.rowsTouched += 1
+            switch symbols[Int(basic)].kind {
+            case .external: invalidate(basic)
+            case .dummy: if abs(row.constant) > Self.epsilon, failing == nil { failing = basic }
             default: if row.constant < 0 { infeasible.append(basic) }
             }
         }
-        return consistent
+        return failing
     }
 }

@@ -4,89 +4,133 @@ extension Solver {
     /// Puts a new constraint's row into the tableau, or returns the conflict that prevents it (nothing of the row
     /// is left behind).
     func insert(_ row: SolverRow, record: ConstraintRecord) -> SolverConflict? {
-        if let subject = chooseSubject(row, record) {
+        // A variable nothing refers to yet takes the row as it is, references and all (the common case: a new
+        // view's edge defined from another's).
+        if let subject = unreferencedSubject(row) {
             solve(row, for: subject)
-            substitute(subject, with: row)
             setBasic(subject, row)
             return nil
         }
-        if row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            guard abs(row.constant) < Self.epsilon else { return conflict(from: row) }
+        expand(row, basic: -1)
+        // Any other external: the row is in parametric symbols now, so referring to its subject makes no cycle and
+        // the rows that refer to it stay as they are.
+        if let subject = row.cells.first(where: { symbols[Int($0.symbol)].kind == .external })?.symbol {
+            solve(row, for: subject)
+            setBasic(subject, row)
+            return nil
+        }
+        if row.constant < 0 { negate(row) }
+        if let subject = restrictedSubject(row, record) {
+            solve(row, for: subject)
+            setBasic(subject, row)
+            return nil
+        }
+        if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+            guard abs(row.constant) < Self.epsilon else {
+                defer { recycle(row) }
+                return conflict(from: row)
+            }
             // A redundant required equality: its marker is basic at zero.
             solve(row, for: record.marker)
-            substitute(record.marker, with: row)
             setBasic(record.marker, row)
             return nil
         }
-        return insertWithArtificialVariable(row)
+        return insertWithArtificialVariable(row, record: record)
     }
 
-    /// An external symbol (the smallest), else a restricted marker or error with a negative coefficient.
-    private func chooseSubject(_ row: SolverRow, _ record: ConstraintRecord) -> Int32? {
-        var external: Int32?
-        for symbol in row.cells.keys where kinds[Int(symbol)] == .external {
-            if external.map({ symbol < $0 }) ?? true { external = symbol }
+    /// The smallest parametric external of the row that no row refers to.
+    private func unreferencedSubject(_ row: SolverRow) -> Int32? {
+        for cell in row.cells {
+            let index = Int(cell.symbol)
+            if symbols[index].kind == .external, rowOf[index] == nil, columns[index].isEmpty { return cell.symbol }
         }
-        if let external { return external }
+        return nil
+    }
+
+    /// The constraint's slack or error, if its coefficient is negative (so it is at least zero as the subject).
+    private func restrictedSubject(_ row: SolverRow, _ record: ConstraintRecord) -> Int32? {
         for symbol in [record.marker, record.other] where symbol >= 0 {
-            let kind = kinds[Int(symbol)]
+            let kind = symbols[Int(symbol)].kind
             if kind == .slack || kind == .error, row.coefficient(symbol) < 0 { return symbol }
         }
         return nil
     }
 
     /// Adds the row through an artificial variable minimised to zero; a minimum above zero is a conflict.
-    private func insertWithArtificialVariable(_ row: SolverRow) -> SolverConflict? {
+    private func insertWithArtificialVariable(_ row: SolverRow, record: ConstraintRecord) -> SolverConflict? {
         let art = newSymbol(.slack)
         setBasic(art, row)
-        artificial = row.copy()
+        let objective = makeRow()
+        objective.constant = row.constant
+        objective.cells = row.cells
+        for index in objective.cells.indices { objective.cells[index].position = -1 }
+        artificial = objective
         optimizeArtificial()
-        let reached = abs(artificial!.constant) < Self.epsilon
+        let reached = abs(objective.constant) < Self.epsilon
         artificial = nil
+        recycle(objective)
         var failure: SolverConflict?
-        if let artRow = rowOf[Int(art)] {
-            removeBasic(art)
+        if let artRow = removeBasic(art) {
             if !reached {
                 failure = conflict(from: artRow)
-            } else if !artRow.cells.isEmpty {
-                let entering = artRow.cells.keys.filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
-                if let entering {
-                    artRow.cells[art] = -1
-                    solve(artRow, for: entering)
-                    substitute(entering, with: artRow)
-                    setBasic(entering, artRow)
-                } else {
-                    failure = conflict(from: artRow)
-                }
+                recycle(artRow)
+            } else if artRow.cells.isEmpty {
+                recycle(artRow)
+            } else if let entering = artRow.cells.first(where: {
+                symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error
+            })?.symbol {
+                addCell(into: artRow, basic: -1, art, -1)
+                solve(artRow, for: entering)
+                substitute(entering, with: artRow)
+                setBasic(entering, artRow)
+            } else if artRow.index(of: record.marker) != nil {
+                // Only dummies, at zero: a redundant required equality, whose marker becomes basic at zero.
+                addCell(into: artRow, basic: -1, art, -1)
+                solve(artRow, for: record.marker)
+                substitute(record.marker, with: artRow)
+                setBasic(record.marker, artRow)
+            } else {
+                failure = conflict(from: artRow)
+                recycle(artRow)
             }
         }
-        for basic in columns[Int(art)] { rowOf[Int(basic)]?.cells[art] = nil }
-        columns[Int(art)].removeAll()
-        for tier in tiers { tier.row.cells[art] = nil }
-        candidates.remove(art)
-        kinds[Int(art)] = .invalid
+        // The artificial variable is parametric (zero) now: forget it.
+        var column: [Int32] = []
+        swap(&column, &columns[Int(art)])
+        for basic in column {
+            let target = rowOf[Int(basic)]!
+            target.cells.remove(at: target.index(of: art)!)
+        }
+        column.removeAll(keepingCapacity: true)
+        swap(&column, &columns[Int(art)])
+        for tier in tiers.indices { tiers[tier].coefficients[Int(art)] = 0 }
+        symbols[Int(art)] = SymbolInfo(kind: .invalid)
         freeSymbols.append(art)
         return failure
     }
 
-    /// The required constraints whose markers a failing row mentions.
-    private func conflict(from row: SolverRow) -> SolverConflict {
+    /// The required constraints whose markers a failing row mentions (its basic symbol's first, when it is one).
+    func conflict(from row: SolverRow, basic: Int32 = -1, adding extra: SolverConstraint? = nil) -> SolverConflict {
         var involved: [SolverConstraint] = []
-        for symbol in row.cells.keys.sorted() {
-            guard let index = ownerOfSymbol[symbol], let record = records[Int(index)], record.isRequired else { continue }
-            let handle = SolverConstraint(index: index, generation: generations[Int(index)])
+        if let extra { involved.append(extra) }
+        func note(_ symbol: Int32) {
+            let owner = symbols[Int(symbol)].owner
+            guard owner >= 0, let record = records[Int(owner)], record.isRequired else { return }
+            let handle = SolverConstraint(index: owner, generation: generations[Int(owner)])
             if !involved.contains(handle) { involved.append(handle) }
         }
+        if basic >= 0 { note(basic) }
+        for cell in row.cells { note(cell.symbol) }
         return SolverConflict(involved: involved)
     }
 
     /// The primal simplex over the tiers: enters the smallest candidate until none is left.
     func optimize() {
-        while let entering = candidates.min() {
+        while let entering = smallestCandidate() {
             guard let leaving = leavingRow(for: entering) else {
-                // Unbounded in this direction: cannot happen for sums of non-negative errors; stop rather than loop.
-                candidates.remove(entering)
-                return
+                // Unbounded in this direction: cannot happen for sums of non-negative errors; drop it, not loop.
+                symbols[Int(entering)].isCandidate = false
+                continue
             }
             pivot(leaving: leaving, entering: entering)
         }
@@ -94,11 +138,9 @@ extension Solver {
 
     private func optimizeArtificial() {
         while let artificial {
-            var entering: Int32?
-            for (symbol, coefficient) in artificial.cells
-            where coefficient < -Self.epsilon && kinds[Int(symbol)] != .dummy {
-                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
-            }
+            let entering = artificial.cells.first {
+                $0.coefficient < -Self.epsilon && symbols[Int($0.symbol)].kind != .dummy
+            }?.symbol
             guard let entering, let leaving = leavingRow(for: entering) else { return }
             pivot(leaving: leaving, entering: entering)
         }
@@ -106,78 +148,82 @@ extension Solver {
 
     /// The restricted row that bounds `entering` first (the smallest ratio; ties to the smallest symbol).
     private func leavingRow(for entering: Int32) -> Int32? {
-        var best: Int32?
+        var best: Int32 = -1
         var bestRatio = Double.infinity
-        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+        for basic in columns[Int(entering)] where symbols[Int(basic)].kind != .external {
             let row = rowOf[Int(basic)]!
             let coefficient = row.coefficient(entering)
             guard coefficient < -Self.epsilon else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) <= Self.epsilon && basic < best!) {
-                bestRatio = ratio
+            if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) <= Self.epsilon && basic < best) {
+                bestRatio = min(ratio, bestRatio)
                 best = basic
             }
         }
-        return best
+        return best >= 0 ? best : nil
     }
 
-    /// The dual simplex: makes every infeasible row feasible again. Returns false when a row cannot be (the
-    /// required constraints conflict).
-    @discardableResult
-    func dualOptimize() -> Bool {
-        while !infeasible.isEmpty {
-            let leaving = infeasible.min()!
-            infeasible.removeAll { $0 == leaving }
+    /// The dual simplex: makes every infeasible row feasible again. Returns the row that cannot be (the required
+    /// constraints conflict), which stays listed as infeasible.
+    func dualOptimize() -> Int32? {
+        while let position = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
+            let leaving = infeasible[position]
+            infeasible.swapAt(position, infeasible.count - 1)
+            infeasible.removeLast()
             guard let row = rowOf[Int(leaving)], row.constant < -Self.epsilon else { continue }
             guard let entering = dualEntering(row) else {
-                infeasible.removeAll()
-                return false
+                infeasible.append(leaving)
+                return leaving
             }
             pivot(leaving: leaving, entering: entering)
         }
-        return true
+        return nil
     }
 
     /// The symbol with a positive coefficient in `row` whose objective vector over the coefficient is
-    /// lexicographically smallest.
+    /// lexicographically smallest (ties to the smallest symbol).
     private func dualEntering(_ row: SolverRow) -> Int32? {
-        var best: Int32?
-        var bestRatios: [Double] = []
-        for (symbol, coefficient) in row.cells where coefficient > Self.epsilon && kinds[Int(symbol)] != .dummy {
-            let ratios = tiers.map { ($0.row.cells[symbol] ?? 0) / coefficient }
-            if let current = best {
-                let order = Self.compare(ratios, bestRatios)
-                if order > 0 || (order == 0 && symbol > current) { continue }
-            }
-            best = symbol
-            bestRatios = ratios
+        var best: SolverCell?
+        for cell in row.cells where cell.coefficient > Self.epsilon && symbols[Int(cell.symbol)].kind != .dummy {
+            if let current = best, !ratiosBelow(cell, current) { continue }
+            best = cell
         }
-        return best
+        return best?.symbol
     }
 
-    static func compare(_ a: [Double], _ b: [Double]) -> Int {
-        for (x, y) in zip(a, b) where abs(x - y) > epsilon { return x < y ? -1 : 1 }
-        return 0
+    /// Whether `a`'s objective vector over its coefficient is lexicographically below `b`'s.
+    private func ratiosBelow(_ a: SolverCell, _ b: SolverCell) -> Bool {
+        for tier in tiers {
+            let x = tier.coefficients[Int(a.symbol)] / a.coefficient
+            let y = tier.coefficients[Int(b.symbol)] / b.coefficient
+            if abs(x - y) > Self.epsilon { return x < y }
+        }
+        return false
     }
 
-    /// The row through which a parametric marker enters the basis for its constraint's removal (Cassowary's rule).
+    /// The row through which a parametric marker enters the basis for its constraint's removal (Cassowary's rule:
+    /// a restricted row that bounds it first, else the restricted row it leaves soonest, else an external row).
     func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (Int32, Double)?
-        var second: (Int32, Double)?
+        var first: (basic: Int32, ratio: Double)?
+        var second: (basic: Int32, ratio: Double)?
         var third: Int32?
-        for basic in columns[Int(marker)].sorted() {
+        func better(_ candidate: (Int32, Double), _ current: (basic: Int32, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.1 < current.ratio || (candidate.1 == current.ratio && candidate.0 < current.basic)
+        }
+        for basic in columns[Int(marker)] {
             let row = rowOf[Int(basic)]!
             let coefficient = row.coefficient(marker)
-            if kinds[Int(basic)] == .external {
-                if third == nil { third = basic }
+            if symbols[Int(basic)].kind == .external {
+                if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if first.map({ ratio < $0.1 }) ?? true { first = (basic, ratio) }
+                if better((basic, ratio), first) { first = (basic, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if second.map({ ratio < $0.1 }) ?? true { second = (basic, ratio) }
+                if better((basic, ratio), second) { second = (basic, ratio) }
             }
         }
-        return first?.0 ?? second?.0 ?? third
+        return first?.basic ?? second?.basic ?? third
     }
 }

@@ -1,201 +1,219 @@
-// The tableau's primitive operations, each keeping the column index, the candidates and the dirty list in step.
+// The tableau's primitive operations, each keeping the columns (and each cell's place in them), the objectives,
+// the candidates and the stale values in step.
 extension Solver {
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         if kind != .external, let reused = freeSymbols.popLast() {
-            kinds[Int(reused)] = kind
+            symbols[Int(reused)] = SymbolInfo(kind: kind)
             return reused
         }
-        kinds.append(kind)
+        symbols.append(SymbolInfo(kind: kind))
         rowOf.append(nil)
         columns.append([])
-        isDirty.append(false)
-        reported.append(0)
-        return Int32(kinds.count - 1)
+        for tier in tiers.indices { tiers[tier].coefficients.append(0) }
+        return Int32(symbols.count - 1)
+    }
+
+    /// An empty row outside the tableau, reusing a spare one.
+    func makeRow() -> SolverRow { spareRows.popLast() ?? SolverRow() }
+
+    /// Keeps a row that left the tableau for reuse.
+    func recycle(_ row: SolverRow) {
+        row.constant = 0
+        row.cells.removeAll(keepingCapacity: true)
+        spareRows.append(row)
     }
 
     /// Adds `coefficient × symbol` to a row; `basic` is the row's basic symbol, or -1 for a row outside the tableau.
     func addCell(into row: SolverRow, basic: Int32, _ symbol: Int32, _ coefficient: Double) {
-        let sum = (row.cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Self.epsilon {
-            if row.cells.removeValue(forKey: symbol) != nil, basic >= 0 { columns[Int(symbol)].remove(basic) }
-        } else {
-            if row.cells.updateValue(sum, forKey: symbol) == nil, basic >= 0 { columns[Int(symbol)].insert(basic) }
+        let slot = row.slot(of: symbol)
+        if slot.found {
+            let sum = row.cells[slot.index].coefficient + coefficient
+            if abs(sum) < Self.epsilon {
+                let removed = row.cells.remove(at: slot.index)
+                if basic >= 0 { removeFromColumn(removed) }
+            } else {
+                row.cells[slot.index].coefficient = sum
+            }
+        } else if abs(coefficient) >= Self.epsilon {
+            row.cells.insert(
+                SolverCell(symbol: symbol, position: enterColumn(symbol, basic), coefficient: coefficient),
+                at: slot.index)
         }
     }
 
-    /// Adds `factor × source` to `row`.
-    func addRow(into row: SolverRow, basic: Int32, _ source: SolverRow, times factor: Double) {
-        row.constant += source.constant * factor
-        for (symbol, coefficient) in source.cells { addCell(into: row, basic: basic, symbol, coefficient * factor) }
+    /// Puts `basic` in `symbol`'s column and returns its place (-1 for a row outside the tableau).
+    private func enterColumn(_ symbol: Int32, _ basic: Int32) -> Int32 {
+        guard basic >= 0 else { return -1 }
+        let position = Int32(columns[Int(symbol)].count)
+        columns[Int(symbol)].append(basic)
+        return position
+    }
+
+    /// Takes a row's entry out of a cell's column: the column's last entry moves into its place.
+    func removeFromColumn(_ cell: SolverCell) {
+        let symbol = Int(cell.symbol)
+        let position = Int(cell.position)
+        let last = columns[symbol].count - 1
+        if position != last {
+            let moved = columns[symbol][last]
+            columns[symbol][position] = moved
+            let row = rowOf[Int(moved)]!
+            row.cells[row.index(of: cell.symbol)!].position = cell.position
+        }
+        columns[symbol].removeLast()
+    }
+
+    /// Adds `factor × source` to `target` (a merge of the sorted cells through the reused buffer).
+    func addRow(into target: SolverRow, basic: Int32, _ source: SolverRow, times factor: Double) {
+        target.constant += source.constant * factor
+        var merged: [SolverCell] = []
+        swap(&merged, &mergeBuffer)
+        merged.removeAll(keepingCapacity: true)
+        do {
+            let old = target.cells
+            let added = source.cells
+            var i = 0
+            var j = 0
+            while i < old.count || j < added.count {
+                if j == added.count || (i < old.count && old[i].symbol < added[j].symbol) {
+                    merged.append(old[i])
+                    i += 1
+                } else if i == old.count || added[j].symbol < old[i].symbol {
+                    let coefficient = added[j].coefficient * factor
+                    if abs(coefficient) >= Self.epsilon {
+                        let symbol = added[j].symbol
+                        merged.append(
+                            SolverCell(symbol: symbol, position: enterColumn(symbol, basic), coefficient: coefficient))
+                    }
+                    j += 1
+                } else {
+                    let sum = old[i].coefficient + added[j].coefficient * factor
+                    if abs(sum) < Self.epsilon {
+                        if basic >= 0 { pendingRemovals.append(old[i]) }
+                    } else {
+                        var cell = old[i]
+                        cell.coefficient = sum
+                        merged.append(cell)
+                    }
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+        swap(&target.cells, &merged)
+        mergeBuffer = merged
+        // Column moves rewrite other rows' cells: done once no row's cells are being read.
+        for cell in pendingRemovals { removeFromColumn(cell) }
+        pendingRemovals.removeAll(keepingCapacity: true)
     }
 
     func negate(_ row: SolverRow) {
         row.constant = -row.constant
-        for key in row.cells.keys { row.cells[key]! = -row.cells[key]! }
+        for index in row.cells.indices { row.cells[index].coefficient = -row.cells[index].coefficient }
     }
 
-    /// Makes `row` the row of `symbol`.
+    /// Makes `row` (outside the tableau) the row of `symbol`.
     func setBasic(_ symbol: Int32, _ row: SolverRow) {
         rowOf[Int(symbol)] = row
-        for key in row.cells.keys { columns[Int(key)].insert(symbol) }
-        candidates.remove(symbol)
-        markDirty(symbol)
+        rowCount += 1
+        for index in row.cells.indices {
+            row.cells[index].position = enterColumn(row.cells[index].symbol, symbol)
+        }
+        symbols[Int(symbol)].isCandidate = false
+        if symbols[Int(symbol)].kind == .external { invalidate(symbol) }
     }
 
     /// Takes `symbol`'s row out of the tableau and returns it.
     @discardableResult
     func removeBasic(_ symbol: Int32) -> SolverRow? {
         guard let row = rowOf[Int(symbol)] else { return nil }
+        for index in row.cells.indices {
+            removeFromColumn(row.cells[index])
+            row.cells[index].position = -1
+        }
         rowOf[Int(symbol)] = nil
-        for key in row.cells.keys { columns[Int(key)].remove(symbol) }
-        markDirty(symbol)
+        rowCount -= 1
+        if symbols[Int(symbol)].kind == .external {
+            symbols[Int(symbol)].isStale = false
+            invalidate(symbol)
+        }
         return row
     }
 
     /// Rewrites `0 = constant + Σ` as `symbol = …` (the row must not be in the tableau).
     func solve(_ row: SolverRow, for symbol: Int32) {
-        let coefficient = row.cells.removeValue(forKey: symbol)!
+        let coefficient = row.cells.remove(at: row.index(of: symbol)!).coefficient
         let factor = -1 / coefficient
         row.constant *= factor
-        for key in row.cells.keys { row.cells[key]! *= factor }
+        for index in row.cells.indices { row.cells[index].coefficient *= factor }
     }
 
-    /// Replaces `symbol` by `row` in every basic row that contains it and in the objectives.
+    /// Replaces `symbol` by `row` (outside the tableau) in every row that contains it and in the objectives.
     func substitute(_ symbol: Int32, with row: SolverRow) {
-        let touched = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
-        for basic in touched {
+        var column: [Int32] = []
+        swap(&column, &columns[Int(symbol)])
+        for basic in column {
             let target = rowOf[Int(basic)]!
-            guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            // The symbol's column is detached: its cell goes without a column update.
+            let coefficient = target.cells.remove(at: target.index(of: symbol)!).coefficient
             addRow(into: target, basic: basic, row, times: coefficient)
-            statistics.rowsTouched += 1
-            markDirty(basic)
-            if kinds[Int(basic)] != .external && target.constant < 0 { infeasible.append(basic) }
+            counters.rowsTouched += 1
+            changed(basic, target)
         }
-        for tier in tiers {
-            guard let coefficient = tier.row.cells.removeValue(forKey: symbol) else { continue }
-            addRow(into: tier.row, basic: -1, row, times: coefficient)
+        column.removeAll(keepingCapacity: true)
+        swap(&column, &columns[Int(symbol)])
+        for tier in tiers.indices {
+            let coefficient = tiers[tier].coefficients[Int(symbol)]
+            guard coefficient != 0 else { continue }
+            tiers[tier].coefficients[Int(symbol)] = 0
+            addToObjective(tier, row, times: coefficient)
         }
-        if let artificial, let coefficient = artificial.cells.removeValue(forKey: symbol) {
+        if let artificial, let index = artificial.index(of: symbol) {
+            let coefficient = artificial.cells.remove(at: index).coefficient
             addRow(into: artificial, basic: -1, row, times: coefficient)
         }
         refreshCandidate(symbol)
-        for key in row.cells.keys { refreshCandidate(key) }
+        for cell in row.cells { refreshCandidate(cell.symbol) }
+    }
+
+    /// After a tableau row changed: an external's value is stale, a restricted row below zero must be repaired.
+    func changed(_ basic: Int32, _ row: SolverRow) {
+        switch symbols[Int(basic)].kind {
+        case .external: invalidate(basic)
+        case .slack, .error, .dummy: if row.constant < 0 { infeasible.append(basic) }
+        case .invalid: break
+        }
     }
 
     /// Swaps a basic symbol for a parametric one.
     func pivot(leaving: Int32, entering: Int32) {
         let row = removeBasic(leaving)!
-        row.cells[leaving] = -1
+        addCell(into: row, basic: -1, leaving, -1)
         solve(row, for: entering)
         substitute(entering, with: row)
         setBasic(entering, row)
-        statistics.pivots += 1
+        counters.pivots += 1
     }
 
-    func markDirty(_ symbol: Int32) {
-        let index = Int(symbol)
-        guard kinds[index] == .external, !isDirty[index] else { return }
-        isDirty[index] = true
-        dirty.append(symbol)
-    }
-
-    /// The tier of `priority`, made on first use, kept sorted from the highest priority down.
-    func tier(for priority: Float) -> SolverRow {
-        var position = tiers.count
-        for (index, tier) in tiers.enumerated() {
-            if tier.priority == priority { return tier.row }
-            if tier.priority < priority {
-                position = index
-                break
-            }
+    /// Writes `row` in parametric symbols only: each reference to a basic external is replaced by that external's
+    /// row, until none is left (the references are acyclic). `basic` is the row's basic symbol, or -1.
+    func expand(_ row: SolverRow, basic: Int32) {
+        expansionQueue.removeAll(keepingCapacity: true)
+        for cell in row.cells where isBasicExternal(cell.symbol) { expansionQueue.append(cell.symbol) }
+        var changedRow = false
+        while let reference = expansionQueue.popLast() {
+            guard let index = row.index(of: reference) else { continue }
+            let cell = row.cells.remove(at: index)
+            if basic >= 0 { removeFromColumn(cell) }
+            let source = rowOf[Int(reference)]!
+            addRow(into: row, basic: basic, source, times: cell.coefficient)
+            for inner in source.cells where isBasicExternal(inner.symbol) { expansionQueue.append(inner.symbol) }
+            changedRow = true
         }
-        let row = SolverRow()
-        tiers.insert(ObjectiveTier(priority: priority, row: row), at: position)
-        return row
+        if changedRow, basic >= 0 { invalidate(basic) }
     }
 
-    /// -1, 0 or 1: the sign of the first nonzero coefficient of `symbol` in the objectives, highest tier first.
-    func lexicographicSign(_ symbol: Int32) -> Int {
-        for tier in tiers {
-            if let coefficient = tier.row.cells[symbol] { return coefficient < 0 ? -1 : 1 }
-        }
-        return 0
-    }
-
-    func refreshCandidate(_ symbol: Int32) {
-        let index = Int(symbol)
-        if kinds[index] != .dummy, rowOf[index] == nil, lexicographicSign(symbol) < 0 {
-            candidates.insert(symbol)
-        } else {
-            candidates.remove(symbol)
-        }
-    }
-
-    /// Adds an optional constraint's errors to its tier's objective.
-    func addEffects(of record: ConstraintRecord) {
-        guard !record.isRequired else { return }
-        let objective = tier(for: record.priority)
-        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            if let row = rowOf[Int(symbol)] {
-                addRow(into: objective, basic: -1, row, times: 1)
-                for key in row.cells.keys { refreshCandidate(key) }
-            } else {
-                addCell(into: objective, basic: -1, symbol, 1)
-                refreshCandidate(symbol)
-            }
-        }
-    }
-
-    /// Takes an optional constraint's errors out of its tier's objective.
-    func removeEffects(of record: ConstraintRecord) {
-        guard !record.isRequired else { return }
-        let objective = tier(for: record.priority)
-        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            if let row = rowOf[Int(symbol)] {
-                addRow(into: objective, basic: -1, row, times: -1)
-                for key in row.cells.keys { refreshCandidate(key) }
-            } else {
-                addCell(into: objective, basic: -1, symbol, -1)
-                refreshCandidate(symbol)
-            }
-        }
-    }
-
-    func store(_ record: ConstraintRecord) -> SolverConstraint {
-        let index: Int32
-        if let reused = freeRecords.popLast() {
-            index = reused
-            records[Int(index)] = record
-        } else {
-            index = Int32(records.count)
-            records.append(record)
-            generations.append(0)
-        }
-        for symbol in [record.marker, record.other] where symbol >= 0 { ownerOfSymbol[symbol] = index }
-        return SolverConstraint(index: index, generation: generations[Int(index)])
-    }
-
-    func lookUp(_ constraint: SolverConstraint) throws(SolverError) -> ConstraintRecord {
-        let index = Int(constraint.index)
-        guard index >= 0, index < records.count, generations[index] == constraint.generation,
-            let record = records[index]
-        else { throw .unknownConstraint }
-        return record
-    }
-
-    /// Forgets a record's symbols: a row of theirs is dropped and any cell of theirs is cleared (their value is 0).
-    func releaseSymbols(of record: ConstraintRecord) {
-        for symbol in [record.marker, record.other] where symbol >= 0 {
-            let index = Int(symbol)
-            removeBasic(symbol)
-            for basic in columns[index] { rowOf[Int(basic)]?.cells[symbol] = nil }
-            columns[index].removeAll()
-            for tier in tiers { tier.row.cells[symbol] = nil }
-            candidates.remove(symbol)
-            ownerOfSymbol[symbol] = nil
-            kinds[index] = .invalid
-            freeSymbols.append(symbol)
-        }
+    func isBasicExternal(_ symbol: Int32) -> Bool {
+        symbols[Int(symbol)].kind == .external && rowOf[Int(symbol)] != nil
     }
 }

@@ -2,39 +2,63 @@
 // priority tiers: one objective per priority level in use, compared lexicographically from the highest level down.
 //
 // Invariants:
-// - The tableau is in basic feasible form: every restricted basic symbol (slack, error, dummy) has a row constant
-//   of at least zero after every public call, and the objectives contain only parametric (non-basic) symbols.
-// - `columns[s]` is exactly the set of basic symbols whose rows contain `s`: substitution visits only those rows,
-//   so the cost of a change follows the rows it touches, not the tableau's size (independent groups of constraints
-//   never touch each other's rows).
-// - `candidates` is exactly the set of parametric, non-dummy symbols whose objective vector is lexicographically
-//   negative (the symbols that could enter in a primal step).
-// - Ties are broken by the smallest symbol, so the same calls give the same solution in every process.
+// - Restricted rows (a slack, error or dummy basic) and the objectives contain only parametric restricted and
+//   dummy symbols, never an external; after every public call every restricted row's constant is at least zero
+//   (basic feasible form) and no candidate is left (optimal).
+// - External rows contain parametric restricted and dummy symbols and external symbols, basic or not: an external
+//   row may refer to another variable's row instead of repeating it (a chain `y₂ = y₁ + 38`, not `y₂ = 58 − d₁ − d₂
+//   …`), so a chain of equalities costs what its links cost. The references are acyclic (a new row refers to others
+//   only when nothing refers to its subject; otherwise it is expanded to parametric symbols first). The value of
+//   an external row is its constant plus its references' values; parametric symbols are 0.
+// - `columns[s]` lists exactly the basic symbols whose rows contain `s`, and each cell knows its place there, so
+//   work follows the rows a change reaches, not the tableau's size (independent groups never touch each other).
+// - `isCandidate` marks exactly the parametric, non-dummy symbols whose objective vector is lexicographically
+//   negative (those that could enter in a primal step).
+// - Ties are broken by the smallest symbol, and every container is an array in an order fixed by the calls, so the
+//   same calls give the same solution, and report the same changes in the same order, in every process.
 /// A linear constraint solver: equalities and inequalities with priorities, solved incrementally.
 public final class Solver {
     static let epsilon = 1.0e-8
 
-    var kinds: [SymbolKind] = []
+    var symbols: [SymbolInfo] = []
     var rowOf: [SolverRow?] = []
-    var columns: [Set<Int32>] = []
+    var columns: [[Int32]] = []
     var tiers: [ObjectiveTier] = []
-    var candidates = Set<Int32>()
+    var candidateList: [Int32] = []
     var records: [ConstraintRecord?] = []
     var generations: [UInt32] = []
     var freeRecords: [Int32] = []
-    /// The record whose marker (or other error) each symbol is.
-    var ownerOfSymbol: [Int32: Int32] = [:]
-    var edits: [Int32: SolverConstraint] = [:]
-    var infeasible: [Int32] = []
     var freeSymbols: [Int32] = []
+    var edits: [Int32: SolverConstraint] = [:]
+    /// The pulls `exerciseAmbiguity` left on variables: optional equalities below every caller's level, the latest
+    /// at `latestPullPriority`, the earlier ones at `heldPullPriority`.
+    var exercisePulls: [Int32: SolverConstraint] = [:]
+    var latestPull: SolverConstraint?
+    static let latestPullPriority: Float = 0
+    static let heldPullPriority: Float = -1
+    var infeasible: [Int32] = []
     /// The objective of the artificial phase, while one runs.
     var artificial: SolverRow?
     var dirty: [Int32] = []
-    var isDirty: [Bool] = []
-    var reported: [Double] = []
+    var rowCount = 0
+    /// Reused storage: rows out of the tableau, the merge buffer, and the work lists of the tableau operations.
+    var spareRows: [SolverRow] = []
+    var mergeBuffer: [SolverCell] = []
+    var pendingRemovals: [SolverCell] = []
+    var expansionQueue: [Int32] = []
+    var invalidationStack: [Int32] = []
+    var evaluationStack: [Int32] = []
+    /// The counters of ``statistics``.
+    var counters = SolverStatistics()
 
-    /// The solver's counters.
-    public internal(set) var statistics = SolverStatistics()
+    /// The solver's counters and gauges.
+    public var statistics: SolverStatistics {
+        var result = counters
+        result.symbolSlots = symbols.count
+        result.constraintSlots = records.count
+        result.rows = rowCount
+        return result
+    }
 
     /// Creates an empty solver.
     public init() {}
@@ -45,8 +69,8 @@ public final class Solver {
     /// The value of a variable in the current solution.
     public func value(of variable: SolverVariable) -> Double {
         let index = Int(variable.index)
-        guard index >= 0, index < rowOf.count, let row = rowOf[index] else { return 0 }
-        return row.constant
+        guard index >= 0, index < symbols.count, symbols[index].kind == .external else { return 0 }
+        return evaluate(variable.index)
     }
 
     /// Adds `Σ terms + constant  relation  0` at `priority` (1000 or more is required). A required constraint that
@@ -59,41 +83,43 @@ public final class Solver {
         for term in terms {
             guard term.coefficient.isFinite else { throw .nonFinite }
             let index = Int(term.variable.index)
-            guard index >= 0, index < kinds.count, kinds[index] == .external else { throw .unknownVariable }
+            guard index >= 0, index < symbols.count, symbols[index].kind == .external else { throw .unknownVariable }
         }
-        let row = SolverRow(constant: constant)
-        for term in terms {
-            if let basic = rowOf[Int(term.variable.index)] {
-                addRow(into: row, basic: -1, basic, times: term.coefficient)
-            } else {
-                addCell(into: row, basic: -1, term.variable.index, term.coefficient)
-            }
-        }
-        var record = ConstraintRecord(marker: -1, other: -1, markerCoefficient: 1, constant: constant, priority: priority)
+        return addConstraint(terms, constant: constant, relation, priority: priority)
+    }
+
+    /// `add` after validation; a priority of 0 or less is one of the solver's own levels, below the caller's.
+    func addConstraint(
+        _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
+    ) -> Result<SolverConstraint, SolverConflict> {
+        let row = makeRow()
+        row.constant = constant
+        for term in terms { addCell(into: row, basic: -1, term.variable.index, term.coefficient) }
+        var record = ConstraintRecord(
+            marker: -1, other: -1, markerCoefficient: 1, constant: constant, priority: priority)
         let required = record.isRequired
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
             record.marker = newSymbol(.slack)
             record.markerCoefficient = coefficient
-            row.cells[record.marker] = coefficient
+            addCell(into: row, basic: -1, record.marker, coefficient)
             if !required {
                 record.other = newSymbol(.error)
-                row.cells[record.other] = -coefficient
+                addCell(into: row, basic: -1, record.other, -coefficient)
             }
         case .equal:
             if required {
                 record.marker = newSymbol(.dummy)
-                row.cells[record.marker] = 1
+                addCell(into: row, basic: -1, record.marker, 1)
             } else {
                 record.marker = newSymbol(.error)
                 record.other = newSymbol(.error)
                 record.markerCoefficient = -1
-                row.cells[record.marker] = -1
-                row.cells[record.other] = 1
+                addCell(into: row, basic: -1, record.marker, -1)
+                addCell(into: row, basic: -1, record.other, 1)
             }
         }
-        if row.constant < 0 { negate(row) }
         if let conflict = insert(row, record: record) {
             releaseSymbols(of: record)
             optimize()
@@ -102,7 +128,7 @@ public final class Solver {
         let handle = store(record)
         addEffects(of: record)
         optimize()
-        statistics.constraintsAdded += 1
+        counters.constraintsAdded += 1
         return .success(handle)
     }
 
@@ -111,15 +137,23 @@ public final class Solver {
         let record = try lookUp(constraint)
         removeEffects(of: record)
         let marker = record.marker
-        if rowOf[Int(marker)] != nil {
-            removeBasic(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            let row = rowOf[Int(leaving)]!
-            removeBasic(leaving)
-            row.cells[leaving] = -1
-            solve(row, for: marker)
-            substitute(marker, with: row)
+        while rowOf[Int(marker)] == nil, let leaving = markerLeavingRow(marker) {
+            if symbols[Int(leaving)].kind != .external {
+                pivot(leaving: leaving, entering: marker)
+            } else if columns[Int(marker)].count == 1 {
+                // Only this row holds the marker: dropping the row drops the constraint; its subject goes free.
+                recycle(removeBasic(leaving)!)
+            } else {
+                // Pivot through an external row only once it is written in parametric symbols, so that the
+                // marker's row carries no reference into the rows it is substituted in (no cycle).
+                expand(rowOf[Int(leaving)]!, basic: leaving)
+                guard rowOf[Int(leaving)]!.index(of: marker) != nil else { continue }
+                // No restricted row holds the marker, so no objective depends on it (exactly 0 but for rounding).
+                for tier in tiers.indices { tiers[tier].coefficients[Int(marker)] = 0 }
+                pivot(leaving: leaving, entering: marker)
+            }
         }
+        if let row = removeBasic(marker) { recycle(row) }
         releaseSymbols(of: record)
         records[Int(constraint.index)] = nil
         generations[Int(constraint.index)] &+= 1

@@ -16,7 +16,9 @@ struct LayoutSolverBench {
     func run() {
         for shape in LayoutBenchShape.allCases {
             for size in shape.sizes {
-                if let only = ProcessInfo.processInfo.environment["BENCH_LAYOUT_ONLY"], only != "\(shape.rawValue)-\(size)" {
+                if let only = ProcessInfo.processInfo.environment["BENCH_LAYOUT_ONLY"],
+                    only != "\(shape.rawValue)-\(size)"
+                {
                     continue
                 }
                 measure(shape, size)

@@ -1,0 +1,44 @@
+// The records of live constraints: handles with generations, and the symbols a removed constraint leaves.
+extension Solver {
+    func store(_ record: ConstraintRecord) -> SolverConstraint {
+        let index: Int32
+        if let reused = freeRecords.popLast() {
+            index = reused
+            records[Int(index)] = record
+        } else {
+            index = Int32(records.count)
+            records.append(record)
+            generations.append(0)
+        }
+        for symbol in [record.marker, record.other] where symbol >= 0 { symbols[Int(symbol)].owner = index }
+        return SolverConstraint(index: index, generation: generations[Int(index)])
+    }
+
+    func lookUp(_ constraint: SolverConstraint) throws(SolverError) -> ConstraintRecord {
+        let index = Int(constraint.index)
+        guard index >= 0, index < records.count, generations[index] == constraint.generation,
+            let record = records[index]
+        else { throw .unknownConstraint }
+        return record
+    }
+
+    /// Forgets a record's symbols: a row of theirs is dropped and any cell of theirs is cleared (their value is 0,
+    /// and once the constraint's row is gone no row depends on them but for rounding).
+    func releaseSymbols(of record: ConstraintRecord) {
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            let index = Int(symbol)
+            if let row = removeBasic(symbol) { recycle(row) }
+            var column: [Int32] = []
+            swap(&column, &columns[index])
+            for basic in column {
+                let row = rowOf[Int(basic)]!
+                row.cells.remove(at: row.index(of: symbol)!)
+            }
+            column.removeAll(keepingCapacity: true)
+            swap(&column, &columns[index])
+            for tier in tiers.indices { tiers[tier].coefficients[index] = 0 }
+            symbols[index] = SymbolInfo(kind: .invalid)
+            freeSymbols.append(symbol)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+// What the solver keeps per symbol, besides its row and its column.
+//
+// Invariants: `isStale` is only ever true for a basic external symbol, and a stale symbol's referrers (the rows in
+// its column) are stale too; every stale symbol is on the dirty list (`isDirty`).
+/// The per-symbol state of a solver.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// The record whose marker or second error this symbol is, or -1.
+    var owner: Int32 = -1
+    /// A basic external whose cached value is out of date.
+    var isStale = false
+    /// An external whose value may have changed since the last `takeChangedVariables`.
+    var isDirty = false
+    /// A parametric symbol whose objective vector is lexicographically negative.
+    var isCandidate = false
+    /// Whether the symbol is on the candidate list (which may hold symbols that stopped being candidates).
+    var isListedCandidate = false
+    /// The value of a basic external when it is not stale.
+    var cached: Double = 0
+    /// The value last reported by `takeChangedVariables`.
+    var reported: Double = 0
+
+    init(kind: SymbolKind) { self.kind = kind }
+}
