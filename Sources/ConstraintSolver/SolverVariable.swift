@@ -3,6 +3,4 @@
 public struct SolverVariable: Hashable, Sendable {
     /// The variable's index in its solver (its symbol).
     public let index: Int32
-
-    init(index: Int32) { self.index = index }
 }

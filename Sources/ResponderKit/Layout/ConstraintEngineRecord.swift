@@ -21,7 +21,10 @@ final class ConstraintEngineRecord {
     /// The items the constraint names.
     let items: [LayoutItem]
 
-    init(engine: LayoutEngine, handle: SolverConstraint?, base: Double, sign: Double, installedOn: UIView, items: [LayoutItem]) {
+    init(
+        engine: LayoutEngine, handle: SolverConstraint?, base: Double, sign: Double, installedOn: UIView,
+        items: [LayoutItem]
+    ) {
         self.engine = engine
         self.handle = handle
         self.base = base

@@ -63,9 +63,11 @@ extension LayoutEngine {
     /// flexible.
     static func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
         func flag(_ flexible: Bool) -> String { flexible ? "&" : "-" }
-        let h = flag(mask.contains(.flexibleLeftMargin)) + flag(mask.contains(.flexibleWidth))
+        let h =
+            flag(mask.contains(.flexibleLeftMargin)) + flag(mask.contains(.flexibleWidth))
             + flag(mask.contains(.flexibleRightMargin))
-        let v = flag(mask.contains(.flexibleTopMargin)) + flag(mask.contains(.flexibleHeight))
+        let v =
+            flag(mask.contains(.flexibleTopMargin)) + flag(mask.contains(.flexibleHeight))
             + flag(mask.contains(.flexibleBottomMargin))
         return "h=\(h) v=\(v)"
     }

@@ -50,7 +50,8 @@ extension LayoutEngine {
             reportConflict(breaking: constraint, involved: conflict.involved)
         case nil:
             constraint.engineState = .broken
-            LayoutActivation.programmerError("The layout engine refused \(constraint): a coefficient is not finite.")
+            LayoutActivation.programmerError(
+                "The layout engine refused \(constraint): a coefficient is not finite.", about: root)
         }
         takeChanges()
     }
@@ -68,7 +69,9 @@ extension LayoutEngine {
             }
         }
         for item in record.items {
-            if let index = item.constraints.lastIndex(where: { $0 === constraint }) { item.constraints.remove(at: index) }
+            if let index = item.constraints.lastIndex(where: { $0 === constraint }) {
+                item.constraints.remove(at: index)
+            }
         }
         constraint.engineRecord = nil
         constraint.engineState = .inactive
@@ -79,7 +82,8 @@ extension LayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.engineRecord, let handle = record.handle else { return }
         guard constraint.constant.isFinite else {
-            LayoutActivation.programmerError("\(constraint): the constant is not finite; the layout keeps the last one.")
+            LayoutActivation.programmerError(
+                "\(constraint): the constant is not finite; the layout keeps the last one.", about: root)
             return
         }
         _ = try? solver.setConstant(record.base - Double(constraint.constant), of: handle)

@@ -54,7 +54,7 @@ extension LayoutActivation {
         // The root of a tree takes its engine with it: every constraint of the tree is deactivated first, so no
         // surviving view or constraint points into the engine.
         if let engine = layout.hostedEngine {
-            engine.dissolve()
+            engine.dissolve(rootLayout: layout)
             layout.hostedEngine = nil
             return
         }

@@ -21,7 +21,9 @@ extension LayoutEngine {
             for (view, _) in ordered {
                 guard let layout = view.layoutState, layout.needsUpdateConstraints else { continue }
                 layout.needsUpdateConstraints = false
-                if let controller = view.controllerOwningRootView { controller.updateViewConstraints() } else {
+                if let controller = view.controllerOwningRootView {
+                    controller.updateViewConstraints()
+                } else {
                     view.updateConstraints()
                 }
             }

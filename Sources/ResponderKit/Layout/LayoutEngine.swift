@@ -71,7 +71,8 @@ final class LayoutEngine {
     }
 
     /// Deactivates every constraint and forgets every item: the hosting root is going away.
-    func dissolve() {
+    /// (`rootLayout` is the root's state: the root itself may be deinitializing, so it is not read through `root`.)
+    func dissolve(rootLayout: ViewLayout) {
         for (id, item) in items {
             for constraint in item.constraints where constraint.engineRecord?.engine === self {
                 constraint.engineRecord = nil
@@ -80,7 +81,7 @@ final class LayoutEngine {
             item.constraints = []
             unregister(item, objectID: id)
         }
-        for constraint in root.layoutState?.installedConstraints ?? [] where constraint.engineRecord?.engine === self {
+        for constraint in rootLayout.installedConstraints where constraint.engineRecord?.engine === self {
             constraint.engineRecord = nil
             constraint.engineState = .inactive
         }
