@@ -1,163 +1,93 @@
-// An incremental simplex solver of the Cassowary family (Badros, Borning and Stuckey, ACM TOCHI 2001), with strict
-// priority tiers: one objective per priority level in use, compared lexicographically from the highest level down.
+// The public face of the constraint solver: a reference type over `SolverCore`, the value that holds the tableau
+// and does the work (one access to the core per call, so the work inside runs without dynamic exclusivity checks).
 //
-// Invariants:
-// - Restricted rows (a slack, error or dummy basic) and the objectives contain only parametric restricted and
-//   dummy symbols, never an external; after every public call every restricted row's constant is at least zero
-//   (basic feasible form) and no candidate is left (optimal).
-// - External rows contain parametric restricted and dummy symbols and external symbols, basic or not: an external
-//   row may refer to another variable's row instead of repeating it (a chain `y₂ = y₁ + 38`, not `y₂ = 58 − d₁ − d₂
-//   …`), so a chain of equalities costs what its links cost. The references are acyclic (a new row refers to others
-//   only when nothing refers to its subject; otherwise it is expanded to parametric symbols first). The value of
-//   an external row is its constant plus its references' values; parametric symbols are 0.
-// - `columns[s]` lists exactly the basic symbols whose rows contain `s`, and each cell knows its place there, so
-//   work follows the rows a change reaches, not the tableau's size (independent groups never touch each other).
-// - `isCandidate` marks exactly the parametric, non-dummy symbols whose objective vector is lexicographically
-//   negative (those that could enter in a primal step).
-// - Ties are broken by the smallest symbol, and every container is an array in an order fixed by the calls, so the
-//   same calls give the same solution, and report the same changes in the same order, in every process.
-/// A linear constraint solver: equalities and inequalities with priorities, solved incrementally.
+// Invariants: every public call leaves the core in the state its invariants describe (SolverCore.swift); a call
+// that throws changes nothing; `takeChangedVariables` calls its closure outside any access to the core, so the
+// closure may call the solver.
+/// A linear constraint solver: equalities and inequalities with priorities, solved incrementally (an incremental
+/// simplex of the Cassowary family with strict priority tiers; see SolverCore).
 public final class Solver {
-    static let epsilon = 1.0e-8
-
-    var symbols: [SymbolInfo] = []
-    var rowOf: [SolverRow?] = []
-    var columns: [[Int32]] = []
-    var tiers: [ObjectiveTier] = []
-    var candidateList: [Int32] = []
-    var records: [ConstraintRecord?] = []
-    var generations: [UInt32] = []
-    var freeRecords: [Int32] = []
-    var freeSymbols: [Int32] = []
-    var edits: [Int32: SolverConstraint] = [:]
-    /// The pulls `exerciseAmbiguity` left on variables: optional equalities below every caller's level, the latest
-    /// at `latestPullPriority`, the earlier ones at `heldPullPriority`.
-    var exercisePulls: [Int32: SolverConstraint] = [:]
-    var latestPull: SolverConstraint?
-    static let latestPullPriority: Float = 0
-    static let heldPullPriority: Float = -1
-    var infeasible: [Int32] = []
-    /// The objective of the artificial phase, while one runs.
-    var artificial: SolverRow?
-    var dirty: [Int32] = []
-    var rowCount = 0
-    /// Reused storage: rows out of the tableau, the merge buffer, and the work lists of the tableau operations.
-    var spareRows: [SolverRow] = []
-    var mergeBuffer: [SolverCell] = []
-    var pendingRemovals: [SolverCell] = []
-    var expansionQueue: [Int32] = []
-    var invalidationStack: [Int32] = []
-    var evaluationStack: [Int32] = []
-    /// The counters of ``statistics``.
-    var counters = SolverStatistics()
-
-    /// The solver's counters and gauges.
-    public var statistics: SolverStatistics {
-        var result = counters
-        result.symbolSlots = symbols.count
-        result.constraintSlots = records.count
-        result.rows = rowCount
-        return result
-    }
+    var core = SolverCore()
+    /// The changes `takeChangedVariables` hands out (kept for its capacity).
+    var changes: [(SolverVariable, Double)] = []
 
     /// Creates an empty solver.
     public init() {}
 
+    /// The solver's counters and gauges.
+    public var statistics: SolverStatistics { core.statistics }
+
     /// Makes a new variable; its value is 0 until constraints decide it.
-    public func makeVariable() -> SolverVariable { SolverVariable(index: newSymbol(.external)) }
+    public func makeVariable() -> SolverVariable { core.makeVariable() }
 
     /// The value of a variable in the current solution.
-    public func value(of variable: SolverVariable) -> Double {
-        let index = Int(variable.index)
-        guard index >= 0, index < symbols.count, symbols[index].kind == .external else { return 0 }
-        return evaluate(variable.index)
-    }
+    public func value(of variable: SolverVariable) -> Double { core.value(of: variable) }
 
     /// Adds `Σ terms + constant  relation  0` at `priority` (1000 or more is required). A required constraint that
     /// cannot hold with the required constraints already added is refused with the constraints involved.
     public func add(
         _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
     ) throws(SolverError) -> Result<SolverConstraint, SolverConflict> {
-        guard constant.isFinite, priority.isFinite else { throw .nonFinite }
-        guard priority > 0 else { throw .badPriority }
-        for term in terms {
-            guard term.coefficient.isFinite else { throw .nonFinite }
-            let index = Int(term.variable.index)
-            guard index >= 0, index < symbols.count, symbols[index].kind == .external else { throw .unknownVariable }
-        }
-        return addConstraint(terms, constant: constant, relation, priority: priority)
-    }
-
-    /// `add` after validation; a priority of 0 or less is one of the solver's own levels, below the caller's.
-    func addConstraint(
-        _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
-    ) -> Result<SolverConstraint, SolverConflict> {
-        let row = makeRow()
-        row.constant = constant
-        for term in terms { addCell(into: row, basic: -1, term.variable.index, term.coefficient) }
-        var record = ConstraintRecord(
-            marker: -1, other: -1, markerCoefficient: 1, constant: constant, priority: priority)
-        let required = record.isRequired
-        switch relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
-            record.marker = newSymbol(.slack)
-            record.markerCoefficient = coefficient
-            addCell(into: row, basic: -1, record.marker, coefficient)
-            if !required {
-                record.other = newSymbol(.error)
-                addCell(into: row, basic: -1, record.other, -coefficient)
-            }
-        case .equal:
-            if required {
-                record.marker = newSymbol(.dummy)
-                addCell(into: row, basic: -1, record.marker, 1)
-            } else {
-                record.marker = newSymbol(.error)
-                record.other = newSymbol(.error)
-                record.markerCoefficient = -1
-                addCell(into: row, basic: -1, record.marker, -1)
-                addCell(into: row, basic: -1, record.other, 1)
-            }
-        }
-        if let conflict = insert(row, record: record) {
-            releaseSymbols(of: record)
-            optimize()
-            return .failure(conflict)
-        }
-        let handle = store(record)
-        addEffects(of: record)
-        optimize()
-        counters.constraintsAdded += 1
-        return .success(handle)
+        try core.add(terms, constant: constant, relation, priority: priority)
     }
 
     /// Removes a constraint; the solution is re-optimised without it.
-    public func remove(_ constraint: SolverConstraint) throws(SolverError) {
-        let record = try lookUp(constraint)
-        removeEffects(of: record)
-        let marker = record.marker
-        while rowOf[Int(marker)] == nil, let leaving = markerLeavingRow(marker) {
-            if symbols[Int(leaving)].kind != .external {
-                pivot(leaving: leaving, entering: marker)
-            } else if columns[Int(marker)].count == 1 {
-                // Only this row holds the marker: dropping the row drops the constraint; its subject goes free.
-                recycle(removeBasic(leaving)!)
-            } else {
-                // Pivot through an external row only once it is written in parametric symbols, so that the
-                // marker's row carries no reference into the rows it is substituted in (no cycle).
-                expand(rowOf[Int(leaving)]!, basic: leaving)
-                guard rowOf[Int(leaving)]!.index(of: marker) != nil else { continue }
-                // No restricted row holds the marker, so no objective depends on it (exactly 0 but for rounding).
-                for tier in tiers.indices { tiers[tier].coefficients[Int(marker)] = 0 }
-                pivot(leaving: leaving, entering: marker)
-            }
-        }
-        if let row = removeBasic(marker) { recycle(row) }
-        releaseSymbols(of: record)
-        records[Int(constraint.index)] = nil
-        generations[Int(constraint.index)] &+= 1
-        freeRecords.append(constraint.index)
-        optimize()
+    public func remove(_ constraint: SolverConstraint) throws(SolverError) { try core.remove(constraint) }
+
+    /// Changes the constant of a live constraint without rebuilding it. A required constraint that the new constant
+    /// makes unsatisfiable keeps its old constant, and the conflict is returned: the constraint and the required
+    /// constraints it met.
+    @discardableResult
+    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError)
+        -> SolverConflict?
+    {
+        try core.setConstant(constant, of: constraint)
+    }
+
+    /// Changes an optional constraint's priority to another optional one.
+    public func setPriority(_ priority: Float, of constraint: SolverConstraint) throws(SolverError) {
+        try core.setPriority(priority, of: constraint)
+    }
+
+    /// Makes `variable` editable at `priority` (an optional equality `variable == suggested value`, its current
+    /// value at first); a required priority is taken as just below required.
+    public func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
+        try core.addEditVariable(variable, priority: priority)
+    }
+
+    /// Suggests a value for an edit variable; the solution follows incrementally.
+    public func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
+        try core.suggestValue(value, for: variable)
+    }
+
+    /// Stops editing a variable.
+    public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// Calls `body` for every variable whose value changed since the last call, in the order the changes were
+    /// first made.
+    public func takeChangedVariables(_ body: (SolverVariable, Double) -> Void) {
+        // Collected in one access to the core; `body` runs outside it, and may call the solver (even this method).
+        var taken: [(SolverVariable, Double)] = []
+        swap(&taken, &changes)
+        core.collectChanges(into: &taken)
+        for (variable, value) in taken { body(variable, value) }
+        taken.removeAll(keepingCapacity: true)
+        swap(&taken, &changes)
+    }
+
+    /// Whether another solution of the same quality (every tier's objective equal) gives `variable` another value.
+    public func isAmbiguous(_ variable: SolverVariable) -> Bool { core.isAmbiguous(variable) }
+
+    /// Moves an ambiguous `variable` to another optimal value: a pull below every priority level holds it there
+    /// (replacing the variable's previous pull) until constraints decide it. The latest pull outranks the earlier
+    /// ones, which keep their variables where they can. Returns whether the value moved.
+    public func exerciseAmbiguity(of variable: SolverVariable) -> Bool { core.exerciseAmbiguity(of: variable) }
+
+    /// The constraints whose markers `variable`'s value depends on (for a variable no row decides, those of the
+    /// rows that refer to it), in the order of their markers.
+    public func constraintsAffecting(_ variable: SolverVariable) -> [SolverConstraint] {
+        core.constraintsAffecting(variable)
     }
 }

@@ -1,12 +1,15 @@
 // What the solver keeps per symbol, besides its row and its column.
 //
-// Invariants: `isStale` is only ever true for a basic external symbol, and a stale symbol's referrers (the rows in
+// Invariants: `isBasicExternal` is true exactly for an external that has a row in the tableau (or is being
+// rewritten out of it); `isStale` is only ever true for a basic external symbol, and a stale symbol's referrers (the rows in
 // its column) are stale too; every stale symbol is on the dirty list (`isDirty`).
 /// The per-symbol state of a solver.
 struct SymbolInfo {
     var kind: SymbolKind
     /// The record whose marker or second error this symbol is, or -1.
     var owner: Int32 = -1
+    /// An external with a row (so its value is its row's, and rows may refer to it).
+    var isBasicExternal = false
     /// A basic external whose cached value is out of date.
     var isStale = false
     /// An external whose value may have changed since the last `takeChangedVariables`.

@@ -1,11 +1,11 @@
 // Changing a live constraint: its constant (a shift of its marker, then the dual simplex), its priority, and edit
 // variables (optional equalities whose constant is the suggested value).
-extension Solver {
+extension SolverCore {
     /// Changes the constant of a live constraint without rebuilding it. A required constraint that the new constant
     /// makes unsatisfiable keeps its old constant, and the conflict is returned: the constraint and the required
     /// constraints it met.
-    @discardableResult
-    public func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError) -> SolverConflict?
+    mutating func setConstant(_ constant: Double, of constraint: SolverConstraint) throws(SolverError)
+        -> SolverConflict?
     {
         guard constant.isFinite else { throw .nonFinite }
         var record = try lookUp(constraint)
@@ -27,8 +27,7 @@ extension Solver {
         return conflict
     }
 
-    /// Changes an optional constraint's priority to another optional one.
-    public func setPriority(_ priority: Float, of constraint: SolverConstraint) throws(SolverError) {
+    mutating func setPriority(_ priority: Float, of constraint: SolverConstraint) throws(SolverError) {
         guard priority.isFinite else { throw .nonFinite }
         let record = try lookUp(constraint)
         guard priority > 0, priority < 1000, !record.isRequired else { throw .badPriority }
@@ -36,7 +35,7 @@ extension Solver {
     }
 
     /// Moves a live optional constraint to another level (the pulls' levels included).
-    func changePriority(of constraint: SolverConstraint, to priority: Float) {
+    mutating func changePriority(of constraint: SolverConstraint, to priority: Float) {
         guard var record = records[Int(constraint.index)], record.priority != priority else { return }
         removeEffects(of: record)
         record.priority = priority
@@ -45,46 +44,45 @@ extension Solver {
         optimize()
     }
 
-    /// Makes `variable` editable at `priority` (an optional equality `variable == suggested value`, its current
-    /// value at first); a required priority is taken as just below required.
-    public func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
+    mutating func addEditVariable(_ variable: SolverVariable, priority: Float) throws(SolverError) {
         guard edits[variable.index] == nil else { throw .duplicateEdit }
         let clamped = min(priority, 999.9)
-        let result = try add([SolverTerm(variable, 1)], constant: -value(of: variable), .equal, priority: clamped)
+        let current = value(of: variable)
+        let result = try add(CollectionOfOne(SolverTerm(variable, 1)), constant: -current, .equal, priority: clamped)
         if case .success(let handle) = result { edits[variable.index] = handle }
     }
 
-    /// Suggests a value for an edit variable; the solution follows incrementally.
-    public func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
         guard let handle = edits[variable.index] else { throw .unknownEdit }
-        try setConstant(-value, of: handle)
+        _ = try setConstant(-value, of: handle)
     }
 
-    /// Stops editing a variable.
-    public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
         guard let handle = edits.removeValue(forKey: variable.index) else { throw .unknownEdit }
         try remove(handle)
     }
 
     /// Shifts a marker by `shift` (the marker of the old system is the new one plus `shift`), listing the rows made
     /// infeasible. Returns a redundant required equality's row that would leave zero (a conflict), if any.
-    private func shiftMarker(_ marker: Int32, by shift: Double) -> Int32? {
-        if let row = rowOf[Int(marker)] {
-            row.constant -= shift
+    private mutating func shiftMarker(_ marker: Int32, by shift: Double) -> Int32? {
+        if rowOf[Int(marker)] != nil {
+            rowOf[Int(marker)]!.constant -= shift
             counters.rowsTouched += 1
-            if symbols[Int(marker)].kind == .dummy { return abs(row.constant) > Self.epsilon ? marker : nil }
-            if row.constant < 0 { infeasible.append(marker) }
+            let constant = rowOf[Int(marker)]!.constant
+            if symbols[Int(marker)].kind == .dummy { return abs(constant) > Self.epsilon ? marker : nil }
+            if constant < 0 { infeasible.append(marker) }
             return nil
         }
         var failing: Int32?
         for basic in columns[Int(marker)] {
-            let row = rowOf[Int(basic)]!
-            row.constant += row.coefficient(marker) * shift
+            let coefficient = rowOf[Int(basic)]!.coefficient(marker)
+            rowOf[Int(basic)]!.constant += coefficient * shift
+            let constant = rowOf[Int(basic)]!.constant
             counters.rowsTouched += 1
             switch symbols[Int(basic)].kind {
             case .external: invalidate(basic)
-            case .dummy: if abs(row.constant) > Self.epsilon, failing == nil { failing = basic }
-            default: if row.constant < 0 { infeasible.append(basic) }
+            case .dummy: if abs(constant) > Self.epsilon, failing == nil { failing = basic }
+            default: if constant < 0 { infeasible.append(basic) }
             }
         }
         return failing

@@ -1,13 +1,9 @@
 // What a caller reads of a solution besides values: ambiguity, another solution of the same quality, and the
 // constraints behind a value.
-extension Solver {
-    /// Whether another solution of the same quality (every tier's objective equal) gives `variable` another value.
-    public func isAmbiguous(_ variable: SolverVariable) -> Bool { freeDirection(of: variable) != nil }
+extension SolverCore {
+    mutating func isAmbiguous(_ variable: SolverVariable) -> Bool { freeDirection(of: variable) != nil }
 
-    /// Moves an ambiguous `variable` to another optimal value: a pull below every priority level holds it there
-    /// (replacing the variable's previous pull) until constraints decide it. The latest pull outranks the earlier
-    /// ones, which keep their variables where they can. Returns whether the value moved.
-    public func exerciseAmbiguity(of variable: SolverVariable) -> Bool {
+    mutating func exerciseAmbiguity(of variable: SolverVariable) -> Bool {
         guard freeDirection(of: variable) != nil else { return false }
         let before = value(of: variable)
         let step = max(abs(before), 10) * 0.5
@@ -33,19 +29,17 @@ extension Solver {
         return false
     }
 
-    /// The constraints whose markers `variable`'s value depends on (for a variable no row decides, those of the
-    /// rows that refer to it), in the order of their markers.
-    public func constraintsAffecting(_ variable: SolverVariable) -> [SolverConstraint] {
+    mutating func constraintsAffecting(_ variable: SolverVariable) -> [SolverConstraint] {
         let index = Int(variable.index)
         guard index >= 0, index < symbols.count, symbols[index].kind == .external else { return [] }
-        let scratch = makeRow()
-        defer { recycle(scratch) }
+        var scratch = makeRow()
         if let row = rowOf[index] {
-            copy(row, into: scratch)
-            expand(scratch, basic: -1)
+            scratch.constant = row.constant
+            scratch.cells.append(contentsOf: row.cells)
+            expand(&scratch)
         } else {
             for referrer in columns[index] {
-                for cell in rowOf[Int(referrer)]!.cells { addCell(into: scratch, basic: -1, cell.symbol, 1) }
+                for cell in rowOf[Int(referrer)]!.cells { scratch.add(cell.symbol, 1) }
             }
         }
         var result: [SolverConstraint] = []
@@ -56,28 +50,33 @@ extension Solver {
             let handle = SolverConstraint(index: owner, generation: generations[Int(owner)])
             if !result.contains(handle) { result.append(handle) }
         }
+        recycle(scratch)
         return result
     }
 
     /// A parametric symbol that moves `variable` and costs nothing in any tier (the pulls aside), and may move.
-    private func freeDirection(of variable: SolverVariable) -> Int32? {
+    private mutating func freeDirection(of variable: SolverVariable) -> Int32? {
         let index = Int(variable.index)
         guard index >= 0, index < symbols.count, symbols[index].kind == .external else { return nil }
         guard let row = rowOf[index] else { return variable.index }
-        let scratch = makeRow()
-        defer { recycle(scratch) }
-        copy(row, into: scratch)
-        expand(scratch, basic: -1)
+        var scratch = makeRow()
+        scratch.constant = row.constant
+        scratch.cells.append(contentsOf: row.cells)
+        expand(&scratch)
+        var found: Int32?
         for cell in scratch.cells {
             switch symbols[Int(cell.symbol)].kind {
-            case .external: return cell.symbol
+            case .external: found = cell.symbol
             case .slack, .error:
-                guard lexicographicSign(cell.symbol, includingPulls: false) == 0 else { continue }
-                if canIncrease(cell.symbol) { return cell.symbol }
-            default: continue
+                if lexicographicSign(cell.symbol, includingPulls: false) == 0, canIncrease(cell.symbol) {
+                    found = cell.symbol
+                }
+            default: break
             }
+            if found != nil { break }
         }
-        return nil
+        recycle(scratch)
+        return found
     }
 
     /// Whether a parametric restricted symbol can grow from zero without making a restricted row negative.
@@ -87,12 +86,5 @@ extension Solver {
             if row.coefficient(symbol) < 0 && row.constant < Self.epsilon { return false }
         }
         return true
-    }
-
-    /// Copies a row's constant and cells into a row outside the tableau.
-    private func copy(_ row: SolverRow, into target: SolverRow) {
-        target.constant = row.constant
-        target.cells = row.cells
-        for index in target.cells.indices { target.cells[index].position = -1 }
     }
 }

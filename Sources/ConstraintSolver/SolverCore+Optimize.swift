@@ -1,37 +1,38 @@
 // Entering a new row, the primal simplex over the tiered objectives, the artificial phase for rows with no subject,
 // and the dual simplex that restores feasibility after constants change.
-extension Solver {
+extension SolverCore {
     /// Puts a new constraint's row into the tableau, or returns the conflict that prevents it (nothing of the row
     /// is left behind).
-    func insert(_ row: SolverRow, record: ConstraintRecord) -> SolverConflict? {
+    mutating func insert(_ row: consuming SolverRow, record: ConstraintRecord) -> SolverConflict? {
         // A variable nothing refers to yet takes the row as it is, references and all (the common case: a new
         // view's edge defined from another's).
         if let subject = unreferencedSubject(row) {
-            solve(row, for: subject)
+            row.solve(for: subject)
             setBasic(subject, row)
             return nil
         }
-        expand(row, basic: -1)
+        expand(&row)
         // Any other external: the row is in parametric symbols now, so referring to its subject makes no cycle and
         // the rows that refer to it stay as they are.
         if let subject = row.cells.first(where: { symbols[Int($0.symbol)].kind == .external })?.symbol {
-            solve(row, for: subject)
+            row.solve(for: subject)
             setBasic(subject, row)
             return nil
         }
-        if row.constant < 0 { negate(row) }
+        if row.constant < 0 { row.negate() }
         if let subject = restrictedSubject(row, record) {
-            solve(row, for: subject)
+            row.solve(for: subject)
             setBasic(subject, row)
             return nil
         }
         if row.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard abs(row.constant) < Self.epsilon else {
-                defer { recycle(row) }
-                return conflict(from: row)
+                let conflict = conflict(from: row)
+                recycle(row)
+                return conflict
             }
             // A redundant required equality: its marker is basic at zero.
-            solve(row, for: record.marker)
+            row.solve(for: record.marker)
             setBasic(record.marker, row)
             return nil
         }
@@ -57,20 +58,20 @@ extension Solver {
     }
 
     /// Adds the row through an artificial variable minimised to zero; a minimum above zero is a conflict.
-    private func insertWithArtificialVariable(_ row: SolverRow, record: ConstraintRecord) -> SolverConflict? {
+    private mutating func insertWithArtificialVariable(_ row: consuming SolverRow, record: ConstraintRecord)
+        -> SolverConflict?
+    {
         let art = newSymbol(.slack)
-        setBasic(art, row)
-        let objective = makeRow()
+        var objective = makeRow()
         objective.constant = row.constant
-        objective.cells = row.cells
-        for index in objective.cells.indices { objective.cells[index].position = -1 }
+        objective.cells.append(contentsOf: row.cells)
+        setBasic(art, row)
         artificial = objective
         optimizeArtificial()
-        let reached = abs(objective.constant) < Self.epsilon
-        artificial = nil
-        recycle(objective)
+        let reached = abs(artificial!.constant) < Self.epsilon
+        recycle(artificial.take()!)
         var failure: SolverConflict?
-        if let artRow = removeBasic(art) {
+        if var artRow = removeBasic(art) {
             if !reached {
                 failure = conflict(from: artRow)
                 recycle(artRow)
@@ -79,14 +80,14 @@ extension Solver {
             } else if let entering = artRow.cells.first(where: {
                 symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error
             })?.symbol {
-                addCell(into: artRow, basic: -1, art, -1)
-                solve(artRow, for: entering)
+                artRow.add(art, -1)
+                artRow.solve(for: entering)
                 substitute(entering, with: artRow)
                 setBasic(entering, artRow)
             } else if artRow.index(of: record.marker) != nil {
                 // Only dummies, at zero: a redundant required equality, whose marker becomes basic at zero.
-                addCell(into: artRow, basic: -1, art, -1)
-                solve(artRow, for: record.marker)
+                artRow.add(art, -1)
+                artRow.solve(for: record.marker)
                 substitute(record.marker, with: artRow)
                 setBasic(record.marker, artRow)
             } else {
@@ -95,18 +96,23 @@ extension Solver {
             }
         }
         // The artificial variable is parametric (zero) now: forget it.
+        forget(art)
+        return failure
+    }
+
+    /// Drops a parametric symbol (at zero) from every row and objective and frees it.
+    mutating func forget(_ symbol: Int32) {
         var column: [Int32] = []
-        swap(&column, &columns[Int(art)])
+        swap(&column, &columns[Int(symbol)])
         for basic in column {
-            let target = rowOf[Int(basic)]!
-            target.cells.remove(at: target.index(of: art)!)
+            let index = rowOf[Int(basic)]!.index(of: symbol)!
+            rowOf[Int(basic)]!.cells.remove(at: index)
         }
         column.removeAll(keepingCapacity: true)
-        swap(&column, &columns[Int(art)])
-        for tier in tiers.indices { tiers[tier].coefficients[Int(art)] = 0 }
-        symbols[Int(art)] = SymbolInfo(kind: .invalid)
-        freeSymbols.append(art)
-        return failure
+        swap(&column, &columns[Int(symbol)])
+        for tier in tiers.indices { tiers[tier].coefficients[Int(symbol)] = 0 }
+        symbols[Int(symbol)] = SymbolInfo(kind: .invalid)
+        freeSymbols.append(symbol)
     }
 
     /// The required constraints whose markers a failing row mentions (its basic symbol's first, when it is one).
@@ -125,7 +131,7 @@ extension Solver {
     }
 
     /// The primal simplex over the tiers: enters the smallest candidate until none is left.
-    func optimize() {
+    mutating func optimize() {
         while let entering = smallestCandidate() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded in this direction: cannot happen for sums of non-negative errors; drop it, not loop.
@@ -136,9 +142,9 @@ extension Solver {
         }
     }
 
-    private func optimizeArtificial() {
-        while let artificial {
-            let entering = artificial.cells.first {
+    private mutating func optimizeArtificial() {
+        while artificial != nil {
+            let entering = artificial?.cells.first {
                 $0.coefficient < -Self.epsilon && symbols[Int($0.symbol)].kind != .dummy
             }?.symbol
             guard let entering, let leaving = leavingRow(for: entering) else { return }
@@ -165,13 +171,13 @@ extension Solver {
 
     /// The dual simplex: makes every infeasible row feasible again. Returns the row that cannot be (the required
     /// constraints conflict), which stays listed as infeasible.
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         while let position = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
             let leaving = infeasible[position]
             infeasible.swapAt(position, infeasible.count - 1)
             infeasible.removeLast()
-            guard let row = rowOf[Int(leaving)], row.constant < -Self.epsilon else { continue }
-            guard let entering = dualEntering(row) else {
+            guard let constant = rowOf[Int(leaving)]?.constant, constant < -Self.epsilon else { continue }
+            guard let entering = dualEntering(of: leaving) else {
                 infeasible.append(leaving)
                 return leaving
             }
@@ -182,9 +188,10 @@ extension Solver {
 
     /// The symbol with a positive coefficient in `row` whose objective vector over the coefficient is
     /// lexicographically smallest (ties to the smallest symbol).
-    private func dualEntering(_ row: SolverRow) -> Int32? {
+    private func dualEntering(of leaving: Int32) -> Int32? {
         var best: SolverCell?
-        for cell in row.cells where cell.coefficient > Self.epsilon && symbols[Int(cell.symbol)].kind != .dummy {
+        for cell in rowOf[Int(leaving)]!.cells
+        where cell.coefficient > Self.epsilon && symbols[Int(cell.symbol)].kind != .dummy {
             if let current = best, !ratiosBelow(cell, current) { continue }
             best = cell
         }

@@ -1,8 +1,8 @@
 // The tiered objectives: one dense objective per priority level, the errors of optional constraints added to and
 // taken from them, and the candidates for a primal step.
-extension Solver {
+extension SolverCore {
     /// The index of the tier of `priority`, made on first use; tiers are sorted from the highest priority down.
-    func tierIndex(for priority: Float) -> Int {
+    mutating func tierIndex(for priority: Float) -> Int {
         var position = tiers.count
         for (index, tier) in tiers.enumerated() {
             if tier.priority == priority { return index }
@@ -17,14 +17,14 @@ extension Solver {
     }
 
     /// Adds `amount` to a symbol's coefficient in a tier.
-    func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
+    mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
         let sum = tiers[tier].coefficients[Int(symbol)] + amount
         tiers[tier].coefficients[Int(symbol)] = abs(sum) < Self.epsilon ? 0 : sum
         refreshCandidate(symbol)
     }
 
     /// Adds `factor × row` to a tier.
-    func addToObjective(_ tier: Int, _ row: SolverRow, times factor: Double) {
+    mutating func addToObjective(_ tier: Int, _ row: SolverRow, times factor: Double) {
         tiers[tier].constant += row.constant * factor
         for cell in row.cells {
             let sum = tiers[tier].coefficients[Int(cell.symbol)] + cell.coefficient * factor
@@ -42,7 +42,7 @@ extension Solver {
         return 0
     }
 
-    func refreshCandidate(_ symbol: Int32) {
+    mutating func refreshCandidate(_ symbol: Int32) {
         let index = Int(symbol)
         let kind = symbols[index].kind
         let wanted =
@@ -56,7 +56,7 @@ extension Solver {
     }
 
     /// The smallest candidate, dropping listed symbols that stopped being candidates.
-    func smallestCandidate() -> Int32? {
+    mutating func smallestCandidate() -> Int32? {
         var best: Int32?
         var index = 0
         while index < candidateList.count {
@@ -74,12 +74,12 @@ extension Solver {
     }
 
     /// Adds an optional constraint's errors to its tier's objective.
-    func addEffects(of record: ConstraintRecord) { changeEffects(of: record, by: 1) }
+    mutating func addEffects(of record: ConstraintRecord) { changeEffects(of: record, by: 1) }
 
     /// Takes an optional constraint's errors out of its tier's objective.
-    func removeEffects(of record: ConstraintRecord) { changeEffects(of: record, by: -1) }
+    mutating func removeEffects(of record: ConstraintRecord) { changeEffects(of: record, by: -1) }
 
-    private func changeEffects(of record: ConstraintRecord, by sign: Double) {
+    private mutating func changeEffects(of record: ConstraintRecord, by sign: Double) {
         guard !record.isRequired else { return }
         let tier = tierIndex(for: record.priority)
         for symbol in [record.marker, record.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {

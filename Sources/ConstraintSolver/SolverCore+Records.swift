@@ -1,6 +1,6 @@
 // The records of live constraints: handles with generations, and the symbols a removed constraint leaves.
-extension Solver {
-    func store(_ record: ConstraintRecord) -> SolverConstraint {
+extension SolverCore {
+    mutating func store(_ record: ConstraintRecord) -> SolverConstraint {
         let index: Int32
         if let reused = freeRecords.popLast() {
             index = reused
@@ -24,21 +24,10 @@ extension Solver {
 
     /// Forgets a record's symbols: a row of theirs is dropped and any cell of theirs is cleared (their value is 0,
     /// and once the constraint's row is gone no row depends on them but for rounding).
-    func releaseSymbols(of record: ConstraintRecord) {
+    mutating func releaseSymbols(of record: ConstraintRecord) {
         for symbol in [record.marker, record.other] where symbol >= 0 {
-            let index = Int(symbol)
             if let row = removeBasic(symbol) { recycle(row) }
-            var column: [Int32] = []
-            swap(&column, &columns[index])
-            for basic in column {
-                let row = rowOf[Int(basic)]!
-                row.cells.remove(at: row.index(of: symbol)!)
-            }
-            column.removeAll(keepingCapacity: true)
-            swap(&column, &columns[index])
-            for tier in tiers.indices { tiers[tier].coefficients[index] = 0 }
-            symbols[index] = SymbolInfo(kind: .invalid)
-            freeSymbols.append(symbol)
+            forget(symbol)
         }
     }
 }
