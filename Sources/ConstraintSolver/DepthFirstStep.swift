@@ -1,5 +1,5 @@
-// One frame of the iterative depth-first walk that marks stale values.
-/// A symbol on the walk, and the index in its column of the next referrer to visit.
+// One frame of the iterative depth-first walks over references (stale values, expansions).
+/// A symbol on the walk, and the index (in its column, or in its row) of the next neighbour to visit.
 struct DepthFirstStep {
     var symbol: Int32
     var next: Int32

@@ -25,8 +25,17 @@ public final class Solver {
 
     /// Adds `Σ terms + constant  relation  0` at `priority` (1000 or more is required). A required constraint that
     /// cannot hold with the required constraints already added is refused with the constraints involved.
+    @inlinable
     public func add(
         _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
+    ) throws(SolverError) -> Result<SolverConstraint, SolverConflict> {
+        // Specialised in the caller; an array of terms passes through without a copy.
+        try add(terms: Array(terms), constant: constant, relation, priority: priority)
+    }
+
+    @usableFromInline
+    func add(
+        terms: [SolverTerm], constant: Double, _ relation: SolverRelation, priority: Float
     ) throws(SolverError) -> Result<SolverConstraint, SolverConflict> {
         try core.add(terms, constant: constant, relation, priority: priority)
     }

@@ -48,7 +48,7 @@ extension SolverCore {
         guard edits[variable.index] == nil else { throw .duplicateEdit }
         let clamped = min(priority, 999.9)
         let current = value(of: variable)
-        let result = try add(CollectionOfOne(SolverTerm(variable, 1)), constant: -current, .equal, priority: clamped)
+        let result = try add([SolverTerm(variable, 1)], constant: -current, .equal, priority: clamped)
         if case .success(let handle) = result { edits[variable.index] = handle }
     }
 

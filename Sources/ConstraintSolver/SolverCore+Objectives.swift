@@ -11,15 +11,14 @@ extension SolverCore {
                 break
             }
         }
-        let zeros = [Double](repeating: 0, count: symbols.count)
-        tiers.insert(ObjectiveTier(priority: priority, coefficients: zeros), at: position)
+        tiers.insert(ObjectiveTier(priority: priority), at: position)
         return position
     }
 
     /// Adds `amount` to a symbol's coefficient in a tier.
     mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
-        let sum = tiers[tier].coefficients[Int(symbol)] + amount
-        tiers[tier].coefficients[Int(symbol)] = abs(sum) < Self.epsilon ? 0 : sum
+        let sum = tiers[tier][symbol] + amount
+        tiers[tier][symbol] = abs(sum) < Self.epsilon ? 0 : sum
         refreshCandidate(symbol)
     }
 
@@ -27,8 +26,8 @@ extension SolverCore {
     mutating func addToObjective(_ tier: Int, _ row: SolverRow, times factor: Double) {
         tiers[tier].constant += row.constant * factor
         for cell in row.cells {
-            let sum = tiers[tier].coefficients[Int(cell.symbol)] + cell.coefficient * factor
-            tiers[tier].coefficients[Int(cell.symbol)] = abs(sum) < Self.epsilon ? 0 : sum
+            let sum = tiers[tier][cell.symbol] + cell.coefficient * factor
+            tiers[tier][cell.symbol] = abs(sum) < Self.epsilon ? 0 : sum
         }
     }
 
@@ -36,7 +35,7 @@ extension SolverCore {
     /// `includingPulls: false` leaves out the level of `exerciseAmbiguity`'s pulls.
     func lexicographicSign(_ symbol: Int32, includingPulls: Bool = true) -> Int {
         for tier in tiers where includingPulls || tier.priority > 0 {
-            let coefficient = tier.coefficients[Int(symbol)]
+            let coefficient = tier[symbol]
             if coefficient != 0 { return coefficient < 0 ? -1 : 1 }
         }
         return 0
@@ -82,7 +81,9 @@ extension SolverCore {
     private mutating func changeEffects(of record: ConstraintRecord, by sign: Double) {
         guard !record.isRequired else { return }
         let tier = tierIndex(for: record.priority)
-        for symbol in [record.marker, record.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {
+        for slot in ConstraintRecord.slots {
+            let symbol = record.symbol(slot)
+            guard symbol >= 0 && symbols[Int(symbol)].kind == .error else { continue }
             if let row = rowOf[Int(symbol)] {
                 addToObjective(tier, row, times: sign)
                 for cell in row.cells { refreshCandidate(cell.symbol) }

@@ -50,7 +50,9 @@ extension SolverCore {
 
     /// The constraint's slack or error, if its coefficient is negative (so it is at least zero as the subject).
     private func restrictedSubject(_ row: SolverRow, _ record: ConstraintRecord) -> Int32? {
-        for symbol in [record.marker, record.other] where symbol >= 0 {
+        for slot in ConstraintRecord.slots {
+            let symbol = record.symbol(slot)
+            guard symbol >= 0 else { continue }
             let kind = symbols[Int(symbol)].kind
             if kind == .slack || kind == .error, row.coefficient(symbol) < 0 { return symbol }
         }
@@ -110,7 +112,7 @@ extension SolverCore {
         }
         column.removeAll(keepingCapacity: true)
         swap(&column, &columns[Int(symbol)])
-        for tier in tiers.indices { tiers[tier].coefficients[Int(symbol)] = 0 }
+        for tier in tiers.indices { tiers[tier][symbol] = 0 }
         symbols[Int(symbol)] = SymbolInfo(kind: .invalid)
         freeSymbols.append(symbol)
     }
@@ -201,8 +203,8 @@ extension SolverCore {
     /// Whether `a`'s objective vector over its coefficient is lexicographically below `b`'s.
     private func ratiosBelow(_ a: SolverCell, _ b: SolverCell) -> Bool {
         for tier in tiers {
-            let x = tier.coefficients[Int(a.symbol)] / a.coefficient
-            let y = tier.coefficients[Int(b.symbol)] / b.coefficient
+            let x = tier[a.symbol] / a.coefficient
+            let y = tier[b.symbol] / b.coefficient
             if abs(x - y) > Self.epsilon { return x < y }
         }
         return false

@@ -15,7 +15,8 @@ extension SolverCore {
             changePriority(of: latest, to: Self.heldPullPriority)
             latestPull = nil
         }
-        for target in [before + step, before - step] {
+        for direction in [1.0, -1.0] {
+            let target = before + direction * step
             let pull = addConstraint(
                 [SolverTerm(variable, 1)], constant: -target, .equal, priority: Self.latestPullPriority)
             guard case .success(let pull) = pull else { continue }

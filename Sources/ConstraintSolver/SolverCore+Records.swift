@@ -10,7 +10,11 @@ extension SolverCore {
             records.append(record)
             generations.append(0)
         }
-        for symbol in [record.marker, record.other] where symbol >= 0 { symbols[Int(symbol)].owner = index }
+        for slot in ConstraintRecord.slots {
+            let symbol = record.symbol(slot)
+            guard symbol >= 0 else { continue }
+            symbols[Int(symbol)].owner = index
+        }
         return SolverConstraint(index: index, generation: generations[Int(index)])
     }
 
@@ -25,7 +29,9 @@ extension SolverCore {
     /// Forgets a record's symbols: a row of theirs is dropped and any cell of theirs is cleared (their value is 0,
     /// and once the constraint's row is gone no row depends on them but for rounding).
     mutating func releaseSymbols(of record: ConstraintRecord) {
-        for symbol in [record.marker, record.other] where symbol >= 0 {
+        for slot in ConstraintRecord.slots {
+            let symbol = record.symbol(slot)
+            guard symbol >= 0 else { continue }
             if let row = removeBasic(symbol) { recycle(row) }
             forget(symbol)
         }

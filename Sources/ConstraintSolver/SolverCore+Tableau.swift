@@ -10,7 +10,6 @@ extension SolverCore {
         symbols.append(SymbolInfo(kind: kind))
         rowOf.append(nil)
         columns.append([])
-        for tier in tiers.indices { tiers[tier].coefficients.append(0) }
         return Int32(symbols.count - 1)
     }
 
@@ -141,9 +140,9 @@ extension SolverCore {
         column.removeAll(keepingCapacity: true)
         swap(&column, &columns[Int(symbol)])
         for tier in tiers.indices {
-            let coefficient = tiers[tier].coefficients[Int(symbol)]
+            let coefficient = tiers[tier][symbol]
             guard coefficient != 0 else { continue }
-            tiers[tier].coefficients[Int(symbol)] = 0
+            tiers[tier][symbol] = 0
             addToObjective(tier, row, times: coefficient)
         }
         if var objective = artificial.take() {
@@ -177,17 +176,78 @@ extension SolverCore {
     }
 
     /// Writes a row outside the tableau in parametric symbols only: each reference to a basic external is
-    /// replaced by that external's row, until none is left (the references are acyclic).
+    /// replaced by that external's row, until none is left. The rows reached are expanded once each, referrers
+    /// before the rows they refer to (a reverse postorder of the acyclic references), their coefficients summed
+    /// in a dense accumulator, so the cost is the size of the rows reached, however many paths lead to them.
     mutating func expand(_ row: inout SolverRow) {
-        expansionQueue.removeAll(keepingCapacity: true)
-        for cell in row.cells where isBasicExternal(cell.symbol) { expansionQueue.append(cell.symbol) }
-        while let reference = expansionQueue.popLast() {
-            guard let index = row.index(of: reference) else { continue }
-            let coefficient = row.cells.remove(at: index).coefficient
-            let source = rowOf[Int(reference)]!
-            addRow(into: &row, basic: -1, source, times: coefficient)
-            for inner in source.cells where isBasicExternal(inner.symbol) { expansionQueue.append(inner.symbol) }
+        guard row.cells.contains(where: { isBasicExternal($0.symbol) }) else { return }
+        expansionEpoch &+= 1
+        if expansionEpoch == 0 {
+            // The marks wrapped around: clear them so that no old mark equals a new epoch.
+            for index in symbols.indices { symbols[index].expansionMark = 0 }
+            expansionEpoch = 1
         }
+        let epoch = expansionEpoch
+        // The rows reached, in postorder.
+        expansionQueue.removeAll(keepingCapacity: true)
+        for cell in row.cells where isBasicExternal(cell.symbol) && symbols[Int(cell.symbol)].expansionMark != epoch {
+            symbols[Int(cell.symbol)].expansionMark = epoch
+            walkStack.append(DepthFirstStep(symbol: cell.symbol, next: 0))
+            while let step = walkStack.last {
+                let current = Int(step.symbol)
+                var position = Int(step.next)
+                var descended = false
+                while position < rowOf[current]!.cells.count {
+                    let reference = rowOf[current]!.cells[position].symbol
+                    position += 1
+                    guard isBasicExternal(reference), symbols[Int(reference)].expansionMark != epoch else { continue }
+                    symbols[Int(reference)].expansionMark = epoch
+                    walkStack[walkStack.count - 1].next = Int32(position)
+                    walkStack.append(DepthFirstStep(symbol: reference, next: 0))
+                    descended = true
+                    break
+                }
+                guard !descended else { continue }
+                walkStack.removeLast()
+                expansionQueue.append(step.symbol)
+            }
+        }
+        var constant = row.constant
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        // Referrers first: each row's coefficient is complete when it is expanded.
+        while let reference = expansionQueue.popLast() {
+            let index = Int(reference)
+            guard index < accumulator.count, accumulator[index] != 0 else { continue }
+            let coefficient = accumulator[index]
+            accumulator[index] = 0
+            constant += coefficient * rowOf[index]!.constant
+            for cell in rowOf[index]!.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+        }
+        row.constant = constant
+        row.cells.removeAll(keepingCapacity: true)
+        for symbol in accumulated {
+            let coefficient = accumulator[Int(symbol)]
+            accumulator[Int(symbol)] = 0
+            symbols[Int(symbol)].isAccumulated = false
+            guard abs(coefficient) >= Self.epsilon else { continue }
+            assert(!isBasicExternal(symbol), "a reference left unexpanded")
+            row.cells.append(SolverCell(symbol: symbol, position: -1, coefficient: coefficient))
+        }
+        accumulated.removeAll(keepingCapacity: true)
+        row.cells.sort { $0.symbol < $1.symbol }
+    }
+
+    /// Adds to a symbol's coefficient in the accumulator of `expand`, noting the symbols touched.
+    private mutating func accumulate(_ symbol: Int32, _ amount: Double) {
+        let index = Int(symbol)
+        if index >= accumulator.count {
+            accumulator.append(contentsOf: repeatElement(0, count: symbols.count - accumulator.count))
+        }
+        if !symbols[index].isAccumulated {
+            symbols[index].isAccumulated = true
+            accumulated.append(symbol)
+        }
+        accumulator[index] += amount
     }
 
     /// `expand` for the row of a basic external in the tableau (taken out while it is rewritten).

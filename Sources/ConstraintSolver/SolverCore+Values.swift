@@ -21,8 +21,8 @@ extension SolverCore {
         // Depth first along the referrers, each (symbol, next referrer to visit); the rows reached go on the
         // dirty list in the reverse of their postorder.
         let start = dirty.count
-        invalidationStack.append(DepthFirstStep(symbol: symbol, next: 0))
-        while let step = invalidationStack.last {
+        walkStack.append(DepthFirstStep(symbol: symbol, next: 0))
+        while let step = walkStack.last {
             let column = Int(step.symbol)
             var position = Int(step.next)
             var descended = false
@@ -31,13 +31,13 @@ extension SolverCore {
                 position += 1
                 guard !symbols[referrer].isStale else { continue }
                 symbols[referrer].isStale = true
-                invalidationStack[invalidationStack.count - 1].next = Int32(position)
-                invalidationStack.append(DepthFirstStep(symbol: Int32(referrer), next: 0))
+                walkStack[walkStack.count - 1].next = Int32(position)
+                walkStack.append(DepthFirstStep(symbol: Int32(referrer), next: 0))
                 descended = true
                 break
             }
             guard !descended else { continue }
-            invalidationStack.removeLast()
+            walkStack.removeLast()
             if !symbols[column].isDirty {
                 symbols[column].isDirty = true
                 dirty.append(step.symbol)

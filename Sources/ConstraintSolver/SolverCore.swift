@@ -49,7 +49,13 @@ struct SolverCore {
     var mergeBuffer: [SolverCell] = []
     var pendingRemovals: [SolverCell] = []
     var expansionQueue: [Int32] = []
-    var invalidationStack: [DepthFirstStep] = []
+    /// `expand`'s dense accumulator (a coefficient per symbol slot, grown on use, zero between calls), the symbols
+    /// it holds, and the number of the current expansion.
+    var accumulator: [Double] = []
+    var accumulated: [Int32] = []
+    var expansionEpoch: UInt32 = 0
+    /// The depth-first walks of `invalidate` (along referrers) and `expand` (along references).
+    var walkStack: [DepthFirstStep] = []
     var evaluationStack: [Int32] = []
     /// The counters of `statistics`.
     var counters = SolverStatistics()
@@ -71,7 +77,7 @@ struct SolverCore {
     }
 
     mutating func add(
-        _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
+        _ terms: [SolverTerm], constant: Double, _ relation: SolverRelation, priority: Float
     ) throws(SolverError) -> Result<SolverConstraint, SolverConflict> {
         guard constant.isFinite, priority.isFinite else { throw .nonFinite }
         guard priority > 0 else { throw .badPriority }
@@ -85,7 +91,7 @@ struct SolverCore {
 
     /// `add` after validation; a priority of 0 or less is one of the pulls' levels, below the caller's.
     mutating func addConstraint(
-        _ terms: some Collection<SolverTerm>, constant: Double, _ relation: SolverRelation, priority: Float
+        _ terms: [SolverTerm], constant: Double, _ relation: SolverRelation, priority: Float
     ) -> Result<SolverConstraint, SolverConflict> {
         var row = makeRow()
         row.constant = constant
@@ -143,7 +149,7 @@ struct SolverCore {
                 expandBasic(leaving)
                 guard rowOf[Int(leaving)]!.index(of: marker) != nil else { continue }
                 // No restricted row holds the marker, so no objective depends on it (exactly 0 but for rounding).
-                for tier in tiers.indices { tiers[tier].coefficients[Int(marker)] = 0 }
+                for tier in tiers.indices { tiers[tier][marker] = 0 }
                 pivot(leaving: leaving, entering: marker)
             }
         }

@@ -34,6 +34,13 @@ struct SolverRow {
 
     /// Adds `coefficient × symbol` to a row outside the tableau.
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
+            // Past the last cell (a new symbol, or terms in order): no search, no shifting.
+            if abs(coefficient) >= SolverCore.epsilon {
+                cells.append(SolverCell(symbol: symbol, position: -1, coefficient: coefficient))
+            }
+            return
+        }
         let slot = slot(of: symbol)
         if slot.found {
             let sum = cells[slot.index].coefficient + coefficient

@@ -25,6 +25,42 @@ struct SolverScaleTests {
         #expect(changed == 75_000 - 1)  // every variable but the first left, which stays 0
     }
 
+    @Test("AL-S1: a chain of 1,000 equalities holds at its end, and removing a link in its middle frees the rest")
+    func longChain() throws {
+        let solver = Solver()
+        let v = solver.variables(1001)
+        solver.constrain([(v[0], 1)], 0)
+        var links: [SolverConstraint] = []
+        for index in 1...1000 {  // v[i] == v[i - 1] + 1
+            links.append(try #require(solver.constrain([(v[index], 1), (v[index - 1], -1)], -1)))
+        }
+        solver.constrain([(v[1000], 1)], -2000, .lessThanOrEqual)  // reaches through the whole chain
+        solver.constrain([(v[1000], 1)], -5000, priority: 500)
+        #expect(solver.values([v[0], v[500], v[1000]]) == [0, 500, 1000])
+        try solver.remove(links[499])  // v[500] == v[499] + 1
+        // v[500...] moves up as one piece, to the required cap.
+        #expect(solver.values([v[0], v[499], v[500], v[1000]]) == [0, 499, 1500, 2000])
+    }
+
+    @Test("AL-S1: rows reached by 2⁶⁰ paths of references are expanded once each")
+    func diamonds() throws {
+        let solver = Solver()
+        var x = solver.makeVariable()
+        var y = solver.makeVariable()
+        solver.constrain([(x, 1)], -1)
+        solver.constrain([(y, 1)], -1)
+        for _ in 0..<60 {  // x' == (x + y) / 2, y' == (x + y) / 2: every row refers to both of the level before
+            let nextX = solver.makeVariable()
+            let nextY = solver.makeVariable()
+            solver.constrain([(nextX, 1), (x, -0.5), (y, -0.5)], 0)
+            solver.constrain([(nextY, 1), (x, -0.5), (y, -0.5)], 0)
+            (x, y) = (nextX, nextY)
+        }
+        solver.constrain([(x, 1), (y, 1)], -10, .lessThanOrEqual)
+        #expect(abs(solver.value(of: x) - 1) < 1e-9 && abs(solver.value(of: y) - 1) < 1e-9)
+        #expect(!solver.isAmbiguous(x))
+    }
+
     @Test("AL-S9: adding and removing the same constraints 10,000 times reuses the same storage")
     func addRemoveLoop() throws {
         let solver = Solver()
