@@ -104,7 +104,7 @@ extension SolverCore {
 
     /// Drops a parametric symbol (at zero) from every row and objective and frees it.
     mutating func forget(_ symbol: Int32) {
-        var column: [Int32] = []
+        var column = SolverColumn()
         swap(&column, &columns[Int(symbol)])
         for basic in column {
             let index = rowOf[Int(basic)]!.index(of: symbol)!

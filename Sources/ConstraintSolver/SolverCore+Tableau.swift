@@ -9,7 +9,7 @@ extension SolverCore {
         }
         symbols.append(SymbolInfo(kind: kind))
         rowOf.append(nil)
-        columns.append([])
+        columns.append(SolverColumn())
         return Int32(symbols.count - 1)
     }
 
@@ -124,7 +124,7 @@ extension SolverCore {
 
     /// Replaces `symbol` by `row` (outside the tableau) in every row that contains it and in the objectives.
     mutating func substitute(_ symbol: Int32, with row: SolverRow) {
-        var column: [Int32] = []
+        var column = SolverColumn()
         swap(&column, &columns[Int(symbol)])
         for basic in column {
             var target = rowOf[Int(basic)].take()!

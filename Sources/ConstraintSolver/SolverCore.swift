@@ -28,7 +28,7 @@ struct SolverCore {
 
     var symbols: [SymbolInfo] = []
     var rowOf: [SolverRow?] = []
-    var columns: [[Int32]] = []
+    var columns: [SolverColumn] = []
     var tiers: [ObjectiveTier] = []
     var candidateList: [Int32] = []
     var records: [ConstraintRecord?] = []
