@@ -10,4 +10,9 @@ struct ConstraintRecord {
     var constant: Double
     var priority: Float
     var isRequired: Bool { priority >= 1000 }
+
+    /// The record's two symbols by slot (0: the marker, 1: the other error), -1 where it has none; a loop over the
+    /// slots allocates nothing, as an array of the two would.
+    static let slots = 0..<2
+    func symbol(_ slot: Int) -> Int32 { slot == 0 ? marker : other }
 }

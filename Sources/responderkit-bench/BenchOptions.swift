@@ -10,14 +10,16 @@ struct BenchOptions {
     var extra = false
     var scaling = false
     var soak = false
+    var layout = false
     var soakPhases = 1_000_000
     var help = false
 
     static let usage = """
         usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
-                                  [--extra] [--scaling] [--soak [PHASES]] [--peers-only]
-          With no option, runs the three shapes, --extra and --scaling. --extra, --scaling or --soak alone run
-          only those; add --shape to run shapes too. --peers-only runs only the shapes.
+                                  [--extra] [--scaling] [--soak [PHASES]] [--layout] [--peers-only]
+          With no option, runs the three shapes, --extra and --scaling. --extra, --scaling, --soak or --layout
+          alone run only those; add --shape to run shapes too. --peers-only runs only the shapes. --layout runs
+          the kiwi peer's layouts on the constraint solver (peer `swift-solver`).
           BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
         """
 
@@ -62,13 +64,14 @@ struct BenchOptions {
                     options.soakPhases = n
                     index += 1
                 }
+            case "--layout": options.layout = true
             case "--peers-only": peersOnly = true
             case "--help", "-h": options.help = true
             default: throw Problem(description: "unknown option \(argument)")
             }
             index += 1
         }
-        let ownPaths = options.extra || options.scaling || options.soak
+        let ownPaths = options.extra || options.scaling || options.soak || options.layout
         if ownPaths && !shapesGiven {
             // Only ResponderKit's own paths were asked for.
             options.shapes = []
