@@ -1,9 +1,17 @@
 // The screen: a fixed size and scale headless (an iPhone of 390 x 844 points at 3x), stored and observable.
+//
+// Invariant: a screen never changes (its bounds, scale and safe-area insets are constants), so no window has to be
+// told: a window is moved to another screen instead, and its safe area follows at its next layout pass.
 import Foundation
 
 /// An object that defines the properties of the display. Headless, ``main`` is a 390 x 844-point screen at
-/// scale 3 (an iPhone 14 or 15); windows are placed in its coordinates. Stored and observable, drawn only by a
-/// backend, which may create screens of its own size.
+/// scale 3 (an iPhone 14 or 15) with no safe-area insets; windows are placed in its coordinates. Stored and
+/// observable, drawn only by a backend, which may create screens of its own size.
+///
+/// The parts of a screen that its hardware or the system covers (the sensor housing and status bar, the home
+/// indicator) are its ``safeAreaInsets``, a ResponderKit addition: UIKit reports them only through the windows'
+/// `safeAreaInsets`. Create a screen with insets and show a window on it to lay out as on a device with them;
+/// ``iPhone14SafeAreaInsets`` are those of an iPhone 14 in portrait.
 @preconcurrency @MainActor
 open class UIScreen: UICoordinateSpace {
     /// The screen of the device: 390 x 844 points at scale 3.
@@ -13,18 +21,24 @@ open class UIScreen: UICoordinateSpace {
     public let bounds: CGRect
     /// The number of pixels per point.
     public let scale: CGFloat
-
-    /// The insets of the screen its hardware covers (a notch, a home indicator), which become a full-screen
-    /// window's safe-area insets; zero for ``main`` (a ResponderKit addition: UIKit knows its device's).
+    /// How far the unsafe parts of the screen reach in from each edge, in points (a ResponderKit addition): a
+    /// window's `safeAreaInsets` are the part of the window these cover. Zero for ``main``.
     public let safeAreaInsets: UIEdgeInsets
 
-    /// Creates a screen of `bounds` points at `scale` pixels per point whose hardware covers `safeAreaInsets` (a
-    /// ResponderKit addition for backends and tests; UIKit creates its screens itself). An iPhone 14 in portrait
-    /// covers (47, 0, 34, 0).
+    /// The safe-area insets of an iPhone 14 in portrait, 390 x 844 points: 47 at the top (the sensor housing and
+    /// status bar) and 34 at the bottom (the home indicator).
+    public static let iPhone14SafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+    /// Creates a screen of `bounds` points at `scale` pixels per point whose edges are covered by `safeAreaInsets`
+    /// (a ResponderKit addition for backends and tests; UIKit creates its screens itself). Negative or non-finite
+    /// insets count as zero.
     public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
         self.bounds = bounds.standardized
         self.scale = scale > 0 && scale.isFinite ? scale : 1
-        self.safeAreaInsets = safeAreaInsets
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        self.safeAreaInsets = UIEdgeInsets(
+            top: clean(safeAreaInsets.top), left: clean(safeAreaInsets.left), bottom: clean(safeAreaInsets.bottom),
+            right: clean(safeAreaInsets.right))
     }
 
     /// The number of physical pixels per point: ``scale`` headless.

@@ -21,7 +21,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height a navigation controller gives its bar: 44 points, UIKit's bar without a large title (a
-    /// ResponderKit constant; headless there is no status bar above it).
+    /// ResponderKit constant); the bar sits below the top of the safe area (the status bar).
     public static let barHeight: CGFloat = 44
     /// The margin before the first left item and after the first right item.
     public static let itemMargin: CGFloat = 16
@@ -42,6 +42,11 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     /// The title's text attributes: stored for source compatibility and drawn only by a backend.
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the bar is translucent; true by default. A navigation controller extends its top view under a
+    /// translucent bar only (unless the controller's `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { navigationController?.viewIfLoaded?.setNeedsLayout() } }
+    }
 
     /// Creates a bar with the given frame and no items.
     public override init(frame: CGRect) {

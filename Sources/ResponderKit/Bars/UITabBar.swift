@@ -10,13 +10,14 @@ import Foundation
 /// A control that displays one or more buttons in a tab bar for selecting between different subtasks, views or
 /// modes.
 ///
-/// Headless layout (nothing is drawn): the items share the bar's width equally, each as tall as the bar. Titles,
+/// Headless layout (nothing is drawn): the items share the width of the bar's safe area equally, each as tall as
+/// it (the bar reaches under the home indicator, its items stay above). Titles,
 /// images and badges are stored for a backend. Every item shows (UIKit moves items past the fifth into a More tab on
 /// iPhone; ResponderKit has no More tab).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// The height a tab bar controller gives its bar: 49 points, UIKit's tab bar without a home indicator (a
-    /// ResponderKit constant).
+    /// The height of a tab bar's items: 49 points, UIKit's tab bar without a home indicator (a ResponderKit
+    /// constant); a tab bar controller adds its view's bottom safe-area inset.
     public static let barHeight: CGFloat = 49
 
     private var storedItems: [UITabBarItem]?
@@ -31,6 +32,11 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
     /// The colour of the items that are not selected: stored for source compatibility and drawn only by a backend.
     open var unselectedItemTintColor: UIColor?
+    /// Whether the bar is translucent; true by default. A tab bar controller extends its selected view under a
+    /// translucent bar only (unless the controller's `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { tabBarController?.viewIfLoaded?.setNeedsLayout() } }
+    }
 
     /// Creates a tab bar with the given frame and no items.
     public override init(frame: CGRect) {
@@ -106,14 +112,15 @@ open class UITabBar: UIView {
 }
 
 extension UITabBar: BarItemHost {
-    /// Gives each item an equal share of the width.
+    /// Gives each item an equal share of the width of the bar's safe area.
     func layoutItems() {
         let views = itemViews.views
         guard !views.isEmpty else { return }
-        let width = bounds.width / CGFloat(views.count)
+        let area = bounds.inset(by: safeAreaInsets)
+        let width = max(0, area.width) / CGFloat(views.count)
         for (index, view) in views.enumerated() {
             view?.frame = CGRect(
-                x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)
+                x: area.minX + CGFloat(index) * width, y: area.minY, width: width, height: max(0, area.height))
         }
     }
 

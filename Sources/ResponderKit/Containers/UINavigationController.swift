@@ -3,8 +3,10 @@
 // Invariants:
 // - `viewControllers` are exactly the children the stack added (in stack order), each once; the navigation bar's
 //   items are their navigation items, in the same order.
-// - While the view is loaded, it holds the top controller's view (below the bar, or filling the view while the
-//   bar is hidden) and no other controller's; the bar is the front subview.
+// - While the view is loaded, it holds the top controller's view (filling the view, under the bar, unless the
+//   controller does not extend its layout under it) and no other controller's; the bar is the front subview, at the
+//   top of the view's safe area.
+// - The part of the top controller's view the visible bar covers is a safe-area inset of that view.
 // - The delegate hears willShow before and didShow after every change of the top controller made while the view
 //   is loaded, and for the first one shown when the view loads.
 // - The responder chain runs from the top controller's view to that controller, to the navigation controller's
@@ -13,11 +15,14 @@ import Foundation
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
 ///
-/// Headless geometry: the ``navigationBar`` is ``UINavigationBar/barHeight`` (44) points tall at the top of the
-/// view (there is no status bar, so no inset above it), and the top controller's view fills the rest. (UIKit lets
-/// the content extend under a translucent bar and reports the bar as a safe-area inset; ResponderKit has no safe
-/// areas, so it places the content below the bar.) Frames follow the view's size in each layout pass. Transitions
-/// are not animated: `animated` is accepted and the change is immediate.
+/// Geometry, as in UIKit: the ``navigationBar`` is ``UINavigationBar/barHeight`` (44) points tall at the top of
+/// the view's safe area (below the screen's top inset: on an iPhone 14, at y = 47), and the top controller's view
+/// fills the whole view, under the translucent bar, which becomes the top of its safe area (its `safeAreaInsets.top`
+/// is the bar's bottom edge: 44 on a screen without insets, 91 on an iPhone 14). A controller whose
+/// `edgesForExtendedLayout` leaves out `.top` (or an opaque bar, unless `extendedLayoutIncludesOpaqueBars`) has its
+/// view placed below the bar instead. Frames follow the view's size in each layout pass. There is no toolbar
+/// (`isToolbarHidden` is not modelled). Transitions are not animated: `animated` is accepted and the change is
+/// immediate.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -133,6 +138,8 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         barHidden = hidden
         layoutContainedViews()
+        // The top view's safe area changes even where its frame does not.
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// The left-edge pan that pops the top controller when it ends past half the view's width (see
@@ -151,17 +158,33 @@ open class UINavigationController: UIViewController {
         if let top = stack.last { display(top, replacing: nil, animated: false) }
     }
 
-    /// Places the bar at the top and the top controller's view below it.
+    /// Places the bar at the top of the safe area and the top controller's view under it (or below it).
     override func layoutContainedViews() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
-        let barHeight = UINavigationBar.barHeight
         navigationBar.isHidden = barHidden
-        navigationBar.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barHeight)
-        guard let content = topViewController?.viewIfLoaded, content.superview === container else { return }
-        let top = barHidden ? 0 : barHeight
+        navigationBar.frame = CGRect(
+            x: bounds.minX, y: bounds.minY + container.safeAreaInsets.top, width: bounds.width,
+            height: UINavigationBar.barHeight)
+        guard let top = topViewController, let content = top.viewIfLoaded, content.superview === container else {
+            return
+        }
+        let extendsUnderBar =
+            top.edgesForExtendedLayout.contains(.top)
+            && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+        let offset = barHidden || extendsUnderBar ? 0 : navigationBar.frame.maxY - bounds.minY
         content.frame = CGRect(
-            x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+            x: bounds.minX, y: bounds.minY + offset, width: bounds.width, height: max(0, bounds.height - offset))
+    }
+
+    /// The visible bar covers the top of the top controller's view down to its bottom edge.
+    override func safeAreaOverlay(forChild child: UIViewController) -> UIEdgeInsets {
+        guard !barHidden, child === topViewController, let content = child.viewIfLoaded,
+            content.superview === viewIfLoaded
+        else { return .zero }
+        let bar = content.rectFromSuperview(navigationBar.frame)
+        let bounds = content.bounds
+        return UIEdgeInsets(top: max(0, min(bar.maxY, bounds.maxY) - bounds.minY), left: 0, bottom: 0, right: 0)
     }
 
     // MARK: Transitions

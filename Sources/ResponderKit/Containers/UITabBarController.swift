@@ -4,16 +4,21 @@
 // - `viewControllers` are exactly the children this controller added, each once, in tab order; the tab bar's items
 //   are their `tabBarItem`s, in the same order, and its selected item is the selected controller's.
 // - `selectedIndex` is a valid index while there are controllers (0 when there are none).
-// - While the view is loaded it holds the selected controller's view (above the tab bar, or filling the view while
-//   the bar is hidden) and no other controller's; the tab bar is the front subview.
+// - While the view is loaded it holds the selected controller's view (filling the view, under the tab bar, unless
+//   the controller does not extend its layout under it) and no other controller's; the tab bar is the front
+//   subview, at the bottom, as tall as its items plus the view's bottom safe-area inset.
+// - The part of the selected controller's view the visible tab bar covers is a safe-area inset of that view.
 import Foundation
 
 /// A container view controller that manages a multiselection interface, where a tab bar chooses the child view
 /// controller to display.
 ///
-/// Headless geometry: the ``tabBar`` is ``UITabBar/barHeight`` (49) points tall at the bottom of the view, and the
-/// selected controller's view fills the rest (all of it while the tab bar is hidden). Frames follow the view's size
-/// in each layout pass. A real tap on a tab asks the delegate, selects the tab's controller (its view replaces the
+/// Geometry, as in UIKit: the ``tabBar`` is ``UITabBar/barHeight`` (49) points plus the view's bottom safe-area
+/// inset tall, at the bottom of the view (83 points on an iPhone 14, its items in the top 49), and the selected
+/// controller's view fills the whole view, under the translucent bar, which becomes the bottom of its safe area. A
+/// controller whose `edgesForExtendedLayout` leaves out `.bottom` (or an opaque bar, unless
+/// `extendedLayoutIncludesOpaqueBars`) has its view placed above the bar instead. Frames follow the view's size in
+/// each layout pass. A real tap on a tab asks the delegate, selects the tab's controller (its view replaces the
 /// previous one) and tells the delegate; a tap on the selected tab of a navigation controller pops it to its root,
 /// as in UIKit. Every tab shows: there is no More tab. Transitions are not animated.
 @preconcurrency @MainActor
@@ -99,15 +104,30 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         display(selectedViewController, replacing: nil)
     }
 
-    /// Places the tab bar at the bottom and the selected controller's view above it.
+    /// Places the tab bar at the bottom and the selected controller's view under it (or above it).
     override func layoutContainedViews() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
-        let barHeight = UITabBar.barHeight
+        let barHeight = UITabBar.barHeight + container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - barHeight, width: bounds.width, height: barHeight)
-        guard let content = selectedViewController?.viewIfLoaded, content.superview === container else { return }
-        let contentHeight = tabBar.isHidden ? bounds.height : max(0, bounds.height - barHeight)
+        guard let selected = selectedViewController, let content = selected.viewIfLoaded,
+            content.superview === container
+        else { return }
+        let extendsUnderBar =
+            selected.edgesForExtendedLayout.contains(.bottom)
+            && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
+        let contentHeight = tabBar.isHidden || extendsUnderBar ? bounds.height : max(0, bounds.height - barHeight)
         content.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: contentHeight)
+    }
+
+    /// The visible tab bar covers the bottom of the selected controller's view up to its top edge.
+    override func safeAreaOverlay(forChild child: UIViewController) -> UIEdgeInsets {
+        guard !tabBar.isHidden, child === selectedViewController, let content = child.viewIfLoaded,
+            content.superview === viewIfLoaded
+        else { return .zero }
+        let bar = content.rectFromSuperview(tabBar.frame)
+        let bounds = content.bounds
+        return UIEdgeInsets(top: 0, left: 0, bottom: max(0, bounds.maxY - max(bar.minY, bounds.minY)), right: 0)
     }
 
     // MARK: Internals

@@ -1,7 +1,7 @@
 // Insets that follow the layout direction: leading and trailing instead of left and right.
 //
-// Invariant: there is no right-to-left layout headless, so leading is left and trailing is right wherever
-// ResponderKit converts them.
+// Invariant: a plain value; leading and trailing become left and right (or right and left) only where a view converts
+// them for its `effectiveUserInterfaceLayoutDirection` (see UIView+Margins.swift).
 import Foundation
 
 /// Edge insets that take the user interface layout direction into account.

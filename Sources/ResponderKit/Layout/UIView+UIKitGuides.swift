@@ -35,14 +35,8 @@ extension UIView {
         return guide
     }
 
-    /// How far a UIKit guide of the view is inset from its bounds.
-    func engineGuideInsets(for role: LayoutGuideRole) -> UIEdgeInsets {
-        switch role {
-        case .layoutMargins, .readableContent: effectiveLayoutMarginsForGuides
-        case .safeArea: safeAreaInsets
-        case .custom, .stackView: .zero
-        }
-    }
+    /// How far a UIKit guide of the view is inset from its bounds (see `guideInsets(for:)` in UIView+Margins.swift).
+    func engineGuideInsets(for role: LayoutGuideRole) -> UIEdgeInsets { guideInsets(for: role) }
 }
 
 extension LayoutEngine {

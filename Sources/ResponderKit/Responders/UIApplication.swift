@@ -126,6 +126,22 @@ open class UIApplication: UIResponder {
         keepsDefaultEventMethods = type(of: self) == UIApplication.self
     }
 
+    // MARK: Layout direction
+
+    /// The layout direction of the user interface: left to right unless
+    /// ``setUserInterfaceLayoutDirection(_:)`` chose otherwise (on iOS it follows the language). Views whose
+    /// `semanticContentAttribute` is `.unspecified` all the way up to their window lay out in it.
+    public private(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// Sets ``userInterfaceLayoutDirection``, as switching the device to a right-to-left language does (a
+    /// ResponderKit addition for tests and backends): the windows' margins and guides follow, and they are laid out
+    /// again.
+    public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+        guard direction != userInterfaceLayoutDirection else { return }
+        userInterfaceLayoutDirection = direction
+        for window in windows { window.layoutDirectionChanged() }
+    }
+
     // MARK: Windows
 
     /// The application's live windows, visible and hidden, in creation order.

@@ -6,7 +6,8 @@
 // - A pass runs `layoutSubviews()` on each view of the subtree that requested layout, parents before children
 //   (a controller's root view between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`),
 //   without recursion (hierarchies may be 10,000 levels deep). Layout requested during the pass for a view the
-//   pass has not reached yet is honoured in the same pass.
+//   pass has not reached yet is honoured in the same pass. Each view's safe area is refreshed just before its
+//   layout, and subviews whose safe area changed are laid out in the same pass.
 // - Headless there is no display cycle: a pass runs when `layoutIfNeeded()` is called, and a window runs one over
 //   its tree before it hit-tests a new touch (where UIKit's run loop would have laid out before the touch arrived).
 import Foundation
@@ -51,8 +52,10 @@ extension UIView {
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)
-                view.refreshSafeAreaInsets()
+                // The safe area is brought up to date as each view is laid out (UIView+SafeArea.swift).
+                view.refreshSafeAreaForLayout(isPassRoot: view === self)
                 view.layOutSubviewsAndController()
+                view.propagateSafeAreaToSubviews()
             }
             // Checked after `layoutSubviews()`, which may have resized subviews.
             if view.flags.contains(.subtreeNeedsLayout) {

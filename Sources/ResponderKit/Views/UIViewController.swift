@@ -98,17 +98,6 @@ open class UIViewController: UIResponder {
         addedKeyCommands.removeAll { $0 === keyCommand }
     }
 
-    /// Insets added to the root view's safe area (beyond the bars and the screen's); zero by default.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
-    }
-
-    /// Called when the root view's safe-area insets change. Does nothing by default.
-    open func viewSafeAreaInsetsDidChange() {}
-
-    /// Called when the root view's layout margins change. Does nothing by default.
-    open func viewLayoutMarginsDidChange() {}
-
     /// Updates the root view's constraints in the constraints pass; call `super` last. By default it runs the root
     /// view's ``UIView/updateConstraints()``.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
@@ -122,6 +111,52 @@ open class UIViewController: UIResponder {
     /// Lays out the views a container controller manages (its children's views and its bars), in a layout pass of
     /// its root view, after ``viewWillLayoutSubviews()``. Nothing by default.
     func layoutContainedViews() {}
+
+    /// How far the bars of this container cover the root view of `child`, in that view's coordinates, on each edge:
+    /// a container's contribution to its child's safe area. Nothing by default.
+    func safeAreaOverlay(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+    // MARK: Safe area and margins (see Layout/UIViewController+SafeArea.swift)
+
+    /// Insets added to the root view's safe area on each edge, on top of what the window, the bars and the parent
+    /// controllers cover (for a palette of your own); zero by default. The root view's `safeAreaInsets` include
+    /// them from its next layout pass; its subviews' follow.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { safeAreaSourceChanged() } }
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``; true by default. False lets
+    /// margins you set on the root view be smaller.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { respectsSystemMinimumLayoutMargins }
+        set { setRespectsSystemMinimumLayoutMargins(newValue) }
+    }
+    /// The stored ``viewRespectsSystemMinimumLayoutMargins``.
+    var respectsSystemMinimumLayoutMargins = true
+
+    /// The smallest margins the system gives the root view: zero at the top and bottom, 16 points leading and
+    /// trailing in a compact width, 20 in a regular one (see `systemMinimumLayoutMarginsImpl`).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumLayoutMarginsImpl }
+
+    /// The edges along which a container extends the view under its translucent bars (the bars then become
+    /// safe-area insets); all of them by default, as in UIKit. Without `.top`, a navigation controller places the
+    /// view below its bar; without `.bottom`, a tab bar controller places it above its tab bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if oldValue != edgesForExtendedLayout { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the view also extends under opaque bars (along ``edgesForExtendedLayout``); false by default.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if oldValue != extendedLayoutIncludesOpaqueBars { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called in a layout pass when the root view's `safeAreaInsets` changed, just after the view's
+    /// `safeAreaInsetsDidChange()` and before ``viewWillLayoutSubviews()``. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed, just after its `layoutMarginsDidChange()`. Does nothing
+    /// by default.
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Title and bar items
 

@@ -100,8 +100,35 @@ open class UIWindow: UIView {
     /// The window's level; higher levels are in front (HT-12).
     open var windowLevel: Level = .normal
 
-    /// The screen the window is shown on: ``UIScreen/main`` unless a backend sets another.
-    open var screen: UIScreen = .main
+    /// The screen the window is shown on: ``UIScreen/main`` unless a backend (or a test) sets another. The
+    /// window's safe area follows the new screen's insets at its next layout pass.
+    open var screen: UIScreen = .main {
+        didSet { if oldValue !== screen { requestLayout() } }
+    }
+
+    /// The frame, in screen coordinates. Moving the window moves its safe area: it is recomputed at the next
+    /// layout pass.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            screenPlacementChanged()
+        }
+    }
+
+    /// The centre, in screen coordinates (see ``frame``).
+    open override var center: CGPoint {
+        get { super.center }
+        set {
+            super.center = newValue
+            screenPlacementChanged()
+        }
+    }
+
+    /// The window moved on its screen: where the screen has insets, its safe area is due for recomputing.
+    private func screenPlacementChanged() {
+        if screen.safeAreaInsets != .zero || recordedSafeAreaInsets != .zero { requestLayout() }
+    }
 
     /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
     open override var isHidden: Bool {

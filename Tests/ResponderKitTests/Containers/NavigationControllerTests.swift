@@ -75,23 +75,32 @@ struct NavigationControllerTests {
         _ = stage
     }
 
-    @Test("The bar is 44 points at the top and the top view fills the rest; hidden, the view fills it all")
+    @Test(
+        "The bar is 44 points at the top; the top view fills the view under it, the bar its safe-area inset (AL-50)")
     func layout() {
         let (stage, navigation, controllers) = navigation(["Root", "Detail"])
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
-        #expect(controllers[1].view.frame == CGRect(x: 0, y: 44, width: 400, height: 556))
+        #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(controllers[1].view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(navigation.view.subviews.last === navigation.navigationBar)
 
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
         #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(controllers[1].view.safeAreaInsets == .zero)
         navigation.isNavigationBarHidden = false
 
         stage.window.frame = CGRect(x: 0, y: 0, width: 300, height: 500)
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500), "the root view follows")
         stage.window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
+        #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+
+        // A controller that does not extend its layout under the top bar is placed below it instead.
+        controllers[1].edgesForExtendedLayout = []
+        stage.window.layoutIfNeeded()
         #expect(controllers[1].view.frame == CGRect(x: 0, y: 44, width: 300, height: 456))
+        #expect(controllers[1].view.safeAreaInsets == .zero)
     }
 
     @Test("AC-4: a real tap on a right bar button item sends its action to its target through sendAction")

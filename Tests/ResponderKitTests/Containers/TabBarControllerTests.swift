@@ -74,17 +74,24 @@ struct TabBarControllerTests {
         #expect(log.lines == ["shouldSelect Search"], "code selection asks nothing")
     }
 
-    @Test("The tab bar is 49 points at the bottom; the items share its width; the selected view fills the rest")
+    @Test(
+        "The tab bar is 49 points at the bottom; the items share its width; the selected view fills the view under it"
+    )
     func layout() throws {
         let (stage, tabs, controllers) = tabs(["Home", "Search", "Settings", "More"])
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 551, width: 400, height: 49))
         #expect(try tab(of: controllers[1]).frame == CGRect(x: 100, y: 0, width: 100, height: 49))
-        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 551))
+        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(controllers[0].view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
         #expect(tabs.view.subviews.last === tabs.tabBar)
+        controllers[0].edgesForExtendedLayout = []
+        stage.window.layoutIfNeeded()
+        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 551), "placed above the bar")
         tabs.tabBar.isHidden = true
         tabs.view.setNeedsLayout()
         stage.window.layoutIfNeeded()
         #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(controllers[0].view.safeAreaInsets == .zero)
     }
 
     @Test("RC-3: a tab's chain: button, view, controller, tab bar controller's view, tab bar controller, window")
