@@ -11,13 +11,16 @@ struct BenchOptions {
     var scaling = false
     var soak = false
     var soakPhases = 1_000_000
+    var layoutUIKit = false
     var help = false
 
     static let usage = """
         usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
                                   [--extra] [--scaling] [--soak [PHASES]] [--peers-only]
+                                  [--layout-uikit]
           With no option, runs the three shapes, --extra and --scaling. --extra, --scaling or --soak alone run
           only those; add --shape to run shapes too. --peers-only runs only the shapes.
+          --layout-uikit runs kiwi_bench.py's layouts through UIKit's API (peer swift-uikit).
           BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
         """
 
@@ -63,12 +66,13 @@ struct BenchOptions {
                     index += 1
                 }
             case "--peers-only": peersOnly = true
+            case "--layout-uikit": options.layoutUIKit = true
             case "--help", "-h": options.help = true
             default: throw Problem(description: "unknown option \(argument)")
             }
             index += 1
         }
-        let ownPaths = options.extra || options.scaling || options.soak
+        let ownPaths = options.extra || options.scaling || options.soak || options.layoutUIKit
         if ownPaths && !shapesGiven {
             // Only ResponderKit's own paths were asked for.
             options.shapes = []

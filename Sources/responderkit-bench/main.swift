@@ -1,7 +1,7 @@
 // responderkit-bench: ResponderKit measured the way ../shared/bench-peers measures Qt5 and GNUstep.
 //
 //   swift run -c release responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
-//       [--extra] [--scaling] [--soak]
+//       [--extra] [--scaling] [--soak] [--layout-uikit]
 //
 // Prints one line per (shape, metric) in the peers' format with peer name `swift`, then, with --extra,
 // --scaling or --soak (all three by default with --shape all), ResponderKit's own paths.
@@ -26,4 +26,5 @@ MainActor.assumeIsolated {
     if options.scaling { ScalingBench(reps: options.reps).run() }
     if options.extra { ExtraPathsBench(reps: options.reps).run() }
     if options.soak { SoakBench(phases: options.soakPhases).run() }
+    if options.layoutUIKit { LayoutUIKitBench(reps: options.reps).run() }
 }
