@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject, dump or trace) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject, dump, trace or vfl) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -26,6 +26,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            inject    the SDL backend's --inject file parser (Backends/SDL2, SDLInjectScript)
            dump      ViewDump.read (UIKit recursiveDescription dumps for `explain`), the scene built and hit-tested
            trace     TraceFilter.parse (the RESPONDERKIT_TRACE variable), then a printer on a traced tap
+           vfl       VisualFormatParser.parse (Auto Layout's visual format), the text round trip, the constraints
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -43,7 +44,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | recording | inject | dump | trace) ;;
+    json | scene | explain | replay | port | recording | inject | dump | trace | vfl) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -146,8 +147,8 @@ echo "== building fuzz-$target"
 flock -u 9
 
 # Seeds: the example scenes and the hand-written seeds (Fuzz/seeds/json for `json`, Fuzz/seeds/scene for the
-# others; `replay`, `port`, `recording`, `dump`, `trace` and `inject` have their own, `port` also starts from the
-# port test fixtures and `inject` from the e2e inject file),
+# others; `replay`, `port`, `recording`, `dump`, `trace`, `vfl` and `inject` have their own, `port` also starts
+# from the port test fixtures and `inject` from the e2e inject file),
 # copied without overwriting what earlier runs found.
 echo "== seeding $corpus"
 if [[ "$target" == replay ]]; then
@@ -160,6 +161,8 @@ elif [[ "$target" == dump ]]; then
     seeds=("$repo"/Fuzz/seeds/dump/*)
 elif [[ "$target" == trace ]]; then
     seeds=("$repo"/Fuzz/seeds/trace/*)
+elif [[ "$target" == vfl ]]; then
+    seeds=("$repo"/Fuzz/seeds/vfl/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 else
@@ -168,7 +171,7 @@ fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
 elif [[ "$target" != replay && "$target" != port && "$target" != recording && "$target" != dump &&
-    "$target" != trace ]]; then
+    "$target" != trace && "$target" != vfl ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -202,6 +205,7 @@ case "$target" in
     recording) max_len=16384 ;;
     dump) max_len=16384 ;;
     trace) max_len=256 ;;
+    vfl) max_len=4096 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
@@ -212,6 +216,7 @@ case "$target" in
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
     dump) dictionary="$repo/Fuzz/dump.dict" ;;
     trace) dictionary="$repo/Fuzz/trace.dict" ;;
+    vfl) dictionary="$repo/Fuzz/vfl.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.

@@ -18,26 +18,29 @@ extension Solver {
     /// Whether another solution of the same quality (every tier's objective equal) gives `variable` another value.
     public func isAmbiguous(_ variable: SolverVariable) -> Bool { freeDirection(of: variable) != nil }
 
-    /// Moves `variable` to another optimal value, if it has one: a step along a direction that costs nothing.
+    /// Moves `variable` to another optimal value, if it has one. A wish at the lowest possible priority holds the
+    /// variable there (UIKit's exercised frame stays until the constraints decide it); it never outweighs a
+    /// constraint, and the variable stays ambiguous.
     public func exerciseAmbiguity(of variable: SolverVariable) -> Bool {
-        guard let symbol = freeDirection(of: variable) else { return false }
+        if let old = exercisePulls.removeValue(forKey: variable.index) {
+            if let record = records[Int(old.index)] {
+                exerciseSymbols.remove(record.marker)
+                exerciseSymbols.remove(record.other)
+            }
+            try? remove(old)
+        }
+        guard freeDirection(of: variable) != nil else { return false }
         let before = value(of: variable)
-        let step = max(abs(before), 10) * 0.5
-        // A temporary wish below every tier pulls the variable along the free direction; removing it keeps the
-        // solution where it is (nothing in the objectives pulls it back).
-        let target =
-            kinds[Int(symbol)] == .external && rowOf[Int(variable.index)] == nil ? before + step : before + step
-        guard case .success(let pull)? = try? add([SolverTerm(variable, 1)], constant: -target, .equal, priority: 1e-6)
+        exerciseCount += 1
+        let step = (max(abs(before), 10) * 0.5) * (exerciseCount % 2 == 0 ? -1 : 1)
+        guard
+            case .success(let pull)? = try? add(
+                [SolverTerm(variable, 1)], constant: -(before + step), .equal, priority: Self.exercisePriority)
         else { return false }
-        if value(of: variable) == before {
-            try? remove(pull)
-            guard
-                case .success(let other)? = try? add(
-                    [SolverTerm(variable, 1)], constant: -(before - step), .equal, priority: 1e-6)
-            else { return false }
-            try? remove(other)
-        } else {
-            try? remove(pull)
+        exercisePulls[variable.index] = pull
+        if let record = records[Int(pull.index)] {
+            exerciseSymbols.insert(record.marker)
+            exerciseSymbols.insert(record.other)
         }
         return value(of: variable) != before
     }
@@ -67,8 +70,10 @@ extension Solver {
         for symbol in row.cells.keys.sorted() {
             switch kinds[Int(symbol)] {
             case .external: return symbol
+            case .error where exerciseSymbols.contains(symbol):
+                return symbol
             case .slack, .error:
-                guard lexicographicSign(symbol) == 0 else { continue }
+                guard lexicographicSign(symbol, below: Self.exercisePriority) == 0 else { continue }
                 if canIncrease(symbol) { return symbol }
             default: continue
             }

@@ -115,9 +115,10 @@ extension Solver {
         return row
     }
 
-    /// -1, 0 or 1: the sign of the first nonzero coefficient of `symbol` in the objectives, highest tier first.
-    func lexicographicSign(_ symbol: Int32) -> Int {
-        for tier in tiers {
+    /// -1, 0 or 1: the sign of the first nonzero coefficient of `symbol` in the objectives, highest tier first
+    /// (tiers at or below `floor` not counted).
+    func lexicographicSign(_ symbol: Int32, below floor: Float = 0) -> Int {
+        for tier in tiers where tier.priority > floor {
             if let coefficient = tier.row.cells[symbol] { return coefficient < 0 ? -1 : 1 }
         }
         return 0

@@ -29,6 +29,12 @@ public final class Solver {
     var freeSymbols: [Int32] = []
     /// The objective of the artificial phase, while one runs.
     var artificial: SolverRow?
+    /// The wishes `exerciseAmbiguity(of:)` left, by variable, and their error symbols.
+    var exercisePulls: [Int32: SolverConstraint] = [:]
+    var exerciseSymbols = Set<Int32>()
+    var exerciseCount = 0
+    /// The priority of those wishes: below any a caller may use.
+    static let exercisePriority: Float = 1e-6
     var dirty: [Int32] = []
     var isDirty: [Bool] = []
     var reported: [Double] = []

@@ -1,5 +1,5 @@
-// A font: a name, a point size and a weight. Headless there is no font catalogue and no glyph metrics, so text is
-// never measured; fonts are stored and observable, drawn only by a backend.
+// A font: a name, a point size and a weight. Headless there is no font catalogue: fonts are stored and observable,
+// drawn only by a backend, and measured by the application's text measurer (UIFont+Metrics.swift).
 //
 // Invariants: a font is immutable; `pointSize` is finite and not negative.
 import Foundation
@@ -7,8 +7,9 @@ import Foundation
 /// A font, as in UIKit: its name and size, stored and observable, drawn only by a backend.
 ///
 /// System fonts are named as on iOS (".SFUI-Regular", ".SFUI-Bold", …, family ".AppleSystemUIFont"). There is no
-/// font catalogue: ``init(name:size:)`` returns a font of that name whatever the name, and no metrics (ascender,
-/// line height) are provided, since nothing here lays out glyphs.
+/// font catalogue: ``init(name:size:)`` returns a font of that name whatever the name. Its metrics (``lineHeight``,
+/// ``ascender`` …) come from the shared application's text measurer: headless, a deterministic metric derived from
+/// the point size alone (see <doc:TextMetrics>).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font's full name, such as ".SFUI-Regular" or "Helvetica-Bold".
     public let fontName: String

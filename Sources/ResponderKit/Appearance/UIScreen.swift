@@ -14,11 +14,17 @@ open class UIScreen: UICoordinateSpace {
     /// The number of pixels per point.
     public let scale: CGFloat
 
-    /// Creates a screen of `bounds` points at `scale` pixels per point (a ResponderKit addition for backends and
-    /// tests; UIKit creates its screens itself).
-    public init(bounds: CGRect, scale: CGFloat) {
+    /// The insets of the screen its hardware covers (a notch, a home indicator), which become a full-screen
+    /// window's safe-area insets; zero for ``main`` (a ResponderKit addition: UIKit knows its device's).
+    public let safeAreaInsets: UIEdgeInsets
+
+    /// Creates a screen of `bounds` points at `scale` pixels per point whose hardware covers `safeAreaInsets` (a
+    /// ResponderKit addition for backends and tests; UIKit creates its screens itself). An iPhone 14 in portrait
+    /// covers (47, 0, 34, 0).
+    public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
         self.bounds = bounds.standardized
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The number of physical pixels per point: ``scale`` headless.

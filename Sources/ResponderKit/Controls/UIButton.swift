@@ -4,7 +4,9 @@
 // hit view (HT-14); a release inside sends `.touchUpInside` and `.primaryActionTriggered` together (CT-5).
 // The label and image view always show the current state's title, title colour and image (a state without its
 // own falls back to `.normal`'s); titles, colours and images are stored and observable, drawn only by a backend.
-// The content views fill the button (no text measurement headless), so a display list centres the title in it.
+// The content views fill the button, so a display list centres the title in it. Its intrinsic size is its title's
+// and image's with the content insets (UIButton+IntrinsicSize.swift, AL-69); the title label's font is the 15-point
+// system font, UIKit's.
 import Foundation
 
 /// A control that executes your custom code in response to user interactions.
@@ -28,6 +30,12 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// The space around the title and image in the intrinsic size; zero by default (then a titled button is 6
+    /// points taller above and below, as in UIKit: AL-69). Deprecated in UIKit since iOS 15 (configurations).
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Creates a button of the given style with a zero frame.
     public init(type buttonType: ButtonType) {
@@ -74,8 +82,15 @@ open class UIButton: UIControl {
             addSubview(view)
         }
         titleLabel?.textAlignment = .center
+        titleLabel?.font = .systemFont(ofSize: UIButton.titleFontSize)
         updateContent()
     }
+
+    /// The title and image side by side with the content insets (AL-69).
+    open override var intrinsicContentSize: CGSize { contentSize }
+
+    /// The intrinsic size, whatever `size` says.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 

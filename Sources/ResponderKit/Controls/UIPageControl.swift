@@ -31,8 +31,11 @@ open class UIPageControl: UIControl {
     open var numberOfPages: Int {
         get { storedPages }
         set {
-            storedPages = max(newValue, 0)
+            let oldPages = storedPages
+            let pages = max(newValue, 0)
+            storedPages = pages
             storedCurrentPage = clamp(storedCurrentPage)
+            if pages != oldPages { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -64,6 +67,12 @@ open class UIPageControl: UIControl {
             : 0
         return CGSize(width: width, height: UIPageControl.indicatorAreaHeight)
     }
+
+    /// The dots' size for ``numberOfPages`` (``size(forNumberOfPages:)``, AL-77).
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    /// The dots' size for ``numberOfPages``, whatever `size` says.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     /// A release inside moves one page back (left half) or forward (right half) and sends `.valueChanged` when the
     /// page changed (CT-8). A release outside changes nothing.

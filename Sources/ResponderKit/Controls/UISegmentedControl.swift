@@ -31,24 +31,33 @@ open class UISegmentedControl: UIControl {
         return nil
     }
 
+    /// Every segment as wide as the widest title plus 8 points each side, 32 points high (AL-72).
+    open override var intrinsicContentSize: CGSize { segmentsSize }
+
+    /// The intrinsic size, whatever `size` says.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { segmentsSize }
+
     /// The number of segments.
     open var numberOfSegments: Int { titles.count }
 
     /// Inserts a segment with a title (the index is clamped).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title, at: min(max(segment, 0), titles.count))
+        invalidateIntrinsicContentSize()
     }
 
     /// Removes a segment; out-of-range indices do nothing.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
+        invalidateIntrinsicContentSize()
         if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
 
     /// Removes every segment.
     open func removeAllSegments() {
         titles.removeAll()
+        invalidateIntrinsicContentSize()
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
 

@@ -49,6 +49,16 @@ open class UISlider: UIControl {
         return nil
     }
 
+    /// No intrinsic width, 31 points high: the thumb's diameter (AL-71).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UISlider.intrinsicHeight)
+    }
+
+    /// `size`'s width, 31 points high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UISlider.intrinsicHeight)
+    }
+
     /// Sets the value; sends no event.
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value

@@ -49,6 +49,12 @@ open class UIStepper: UIControl {
         return nil
     }
 
+    /// 94 × 32, UIKit's stepper (AL-70).
+    open override var intrinsicContentSize: CGSize { UIStepper.intrinsicSize }
+
+    /// 94 × 32, whatever `size` says.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.intrinsicSize }
+
     /// Steps once at touch-down, then schedules the autorepeat.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1

@@ -28,6 +28,12 @@ open class UISwitch: UIControl {
         return nil
     }
 
+    /// 51 × 31, UIKit's switch (AL-70).
+    open override var intrinsicContentSize: CGSize { UISwitch.intrinsicSize }
+
+    /// 51 × 31, whatever `size` says.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.intrinsicSize }
+
     /// Sets the state; sends no event.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -34,8 +34,11 @@ enum LayoutActivation {
             programmerError(
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                     + "supported. You passed priority \(constraint.priority.rawValue) and the existing priority was "
-                    + "\(old.rawValue). The constraint keeps \(old.rawValue).")
+                    + "\(old.rawValue). The constraint keeps \(old.rawValue).",
+                about: constraint.engineRecord?.engine.root)
+            constraint.isRestoringPriority = true
             constraint.priority = old
+            constraint.isRestoringPriority = false
             return
         }
         constraint.engineRecord?.engine.priorityChanged(constraint)

@@ -50,7 +50,8 @@ extension LayoutEngine {
             reportConflict(breaking: constraint, involved: conflict.involved)
         case nil:
             constraint.engineState = .broken
-            LayoutActivation.programmerError("The layout engine refused \(constraint): a coefficient is not finite.")
+            LayoutActivation.programmerError(
+                "The layout engine refused \(constraint): a coefficient is not finite.", about: root)
         }
         takeChanges()
     }
@@ -82,7 +83,7 @@ extension LayoutEngine {
         guard let record = constraint.engineRecord, let handle = record.handle else { return }
         guard constraint.constant.isFinite else {
             LayoutActivation.programmerError(
-                "\(constraint): the constant is not finite; the layout keeps the last one.")
+                "\(constraint): the constant is not finite; the layout keeps the last one.", about: root)
             return
         }
         _ = try? solver.setConstant(record.base - Double(constraint.constant), of: handle)

@@ -38,7 +38,7 @@ open class NSLayoutConstraint: NSObject {
     /// traced).
     open var priority: UILayoutPriority = .required {
         didSet {
-            guard priority != oldValue else { return }
+            guard priority != oldValue, !isRestoringPriority else { return }
             LayoutActivation.priorityChanged(self, from: oldValue)
         }
     }
@@ -58,6 +58,8 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// Set while a refused priority change is undone, so undoing it is not a change.
+    var isRestoringPriority = false
     /// Where the constraint is in its life: maintained by the layout engine only.
     var engineState: ConstraintEngineState = .inactive
     /// The engine's record of the constraint while it is active (its solver handle, where it is installed).

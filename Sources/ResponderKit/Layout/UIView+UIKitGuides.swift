@@ -39,15 +39,9 @@ extension UIView {
     func engineGuideInsets(for role: LayoutGuideRole) -> UIEdgeInsets {
         switch role {
         case .layoutMargins, .readableContent: effectiveLayoutMarginsForGuides
-        case .safeArea: layoutState?.safeAreaInsets ?? .zero
+        case .safeArea: safeAreaInsets
         case .custom, .stackView: .zero
         }
-    }
-
-    /// The margins the margins guide keeps: the stored margins, made absolute for the view's layout direction.
-    var effectiveLayoutMarginsForGuides: UIEdgeInsets {
-        let margins = layoutState?.margins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
     }
 }
 

@@ -33,10 +33,20 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// The delegate.
     open weak var delegate: UITextFieldDelegate?
     /// The placeholder shown when there is no text: stored for source compatibility and drawn only by a backend.
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet { if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) } }
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// The border: `.none` for a field made in code (Interface Builder's default is `.roundedRect`). Drawn only by
+    /// a backend; it pads the intrinsic size (AL-73).
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The colour of the text; `.label` by default. Setting nil restores the default.
     open var textColor: UIColor? = .label {
@@ -68,7 +78,20 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// The text. Setting it in code sends no event and puts the caret at the end.
     open var text: String? {
         get { buffer.text }
-        set { buffer.text = newValue ?? "" }
+        set {
+            let old = buffer.text
+            buffer.text = newValue ?? ""
+            if buffer.text != old { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The text's (else the placeholder's) width and the font's line height, with the border style's padding
+    /// (UITextField+IntrinsicSize.swift, AL-73).
+    open override var intrinsicContentSize: CGSize { textFieldContentSize }
+
+    /// `size`'s width, the intrinsic height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textFieldContentSize.height)
     }
 
     /// A view shown instead of the system keyboard; its height sets the keyboard frame.
@@ -204,6 +227,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     }
 
     func textDidChangeByUser() {
+        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         actionApplication.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
     }

@@ -45,7 +45,7 @@ extension UIView {
         UIScrollView.self, UITableView.self, UITableViewCell.self, UICollectionView.self,
         UICollectionViewCell.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
-        UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self,
+        UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })

@@ -8,8 +8,17 @@ import Foundation
 /// A view that displays an image. `isUserInteractionEnabled` is false by default.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The image shown when not highlighted.
-    open var image: UIImage?
+    /// The image shown when not highlighted. Setting another image invalidates the intrinsic size (the image
+    /// view's, and its button's when it is a button's image view).
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            invalidateIntrinsicContentSize()
+            if let button = superview as? UIButton, button.imageView === self {
+                button.invalidateIntrinsicContentSize()
+            }
+        }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
     /// Whether the view shows its highlighted image(s); false by default.
@@ -48,7 +57,7 @@ open class UIImageView: UIView {
         return nil
     }
 
-    /// The image's size, or no intrinsic size without an image.
+    /// The image's size, or no intrinsic size (``UIView/noIntrinsicMetric`` both ways) without an image (AL-68).
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

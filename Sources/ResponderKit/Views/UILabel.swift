@@ -1,19 +1,26 @@
 // A view that displays text; not interactive by default (HT-11, SP-1). Its text attributes are stored and
-// observable, drawn only by a backend; headless there are no glyph metrics, so text is never measured
-// (`intrinsicContentSize` and `sizeThatFits` are UIView's).
+// observable, drawn only by a backend; its text is measured by the application's text measurer for
+// `intrinsicContentSize`, `sizeThatFits(_:)` and `textRect(forBounds:limitedToNumberOfLines:)`
+// (UILabel+IntrinsicSize.swift, AL-64 … AL-67).
 //
 // Invariants: `text` and `attributedText` describe the same string: setting one sets the other (a plain
-// `attributedText` carries the label's font and text colour).
+// `attributedText` carries the label's font and text colour). Every change of what the text measures (text, font,
+// line count, line break mode, preferred width) invalidates the intrinsic content size, the label's and its
+// button's when it is a button's title label.
 import Foundation
 
 /// A view that displays one or more lines of read-only text. `isUserInteractionEnabled` is false by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    private var storedAttributedText: NSAttributedString?
+    /// The attributed text as set, nil when `text` was set last (its font is measured: UILabel+IntrinsicSize.swift).
+    private(set) var storedAttributedText: NSAttributedString?
 
     /// The text shown: stored for source compatibility and drawn only by a backend.
     open var text: String? {
-        didSet { storedAttributedText = nil }
+        didSet {
+            storedAttributedText = nil
+            if text != oldValue { textMeasurementDidChange() }
+        }
     }
 
     /// The text with attributes. Read after setting `text`, it is the text with the label's font and colour;
@@ -26,14 +33,20 @@ open class UILabel: UIView {
                 string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
+            let sameString = text == newValue?.string
             text = newValue?.string
             storedAttributedText = newValue
+            // Same string, maybe other attributes (a font, say): the text setter saw no change.
+            if sameString { textMeasurementDidChange() }
         }
     }
 
     /// The font; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet { if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) } }
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            if font != oldValue { textMeasurementDidChange() }
+        }
     }
 
     /// The text colour; `.label` by default. Setting nil restores the default.
@@ -44,9 +57,19 @@ open class UILabel: UIView {
     /// The horizontal alignment; `.natural` by default.
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines; 1 by default, 0 for as many as needed.
-    open var numberOfLines = 1
-    /// How lines that do not fit are wrapped or truncated; `.byTruncatingTail` by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textMeasurementDidChange() } }
+    }
+    /// How lines that do not fit are wrapped or truncated; `.byTruncatingTail` by default. Lines of a multi-line
+    /// label wrap at spaces whatever the mode, except `.byCharWrapping`, which wraps between characters.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textMeasurementDidChange() } }
+    }
+    /// The width at which a multi-line label's intrinsic size wraps its text; 0 (the default) wraps at the label's
+    /// current width once layout has given it one (AL-65).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textMeasurementDidChange() } }
+    }
     /// Whether the text is drawn enabled; true by default.
     open var isEnabled = true
     /// Whether the text is drawn highlighted; false by default.
@@ -67,6 +90,25 @@ open class UILabel: UIView {
     /// Archives are not supported: this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    // MARK: Sizing (UILabel+IntrinsicSize.swift)
+
+    /// The size of the text (0 × 0 when there is none), rounded up to whole points: one line per paragraph for a
+    /// single-line label; a multi-line label wraps at ``preferredMaxLayoutWidth``, else at its current width when
+    /// it has one, and keeps at most ``numberOfLines`` lines (AL-64, AL-65).
+    open override var intrinsicContentSize: CGSize { intrinsicTextSize }
+
+    /// The size of the text, rounded up to whole points: a multi-line label wraps at `size.width` (when positive);
+    /// a single-line label's width is its text's, whatever `size` says; the height is not limited (AL-66).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingTextSize(for: size) }
+
+    /// The rectangle the text takes in `bounds`, from its origin: the lines wrapped at `bounds.width` (unless
+    /// `numberOfLines` is 1), at most `numberOfLines` of them (0: no limit), clipped to `bounds`'s size (AL-67).
+    /// Override it to inset the text (call `super` with the inset bounds, then outset the result): the intrinsic
+    /// size and `sizeThatFits(_:)` follow.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        textRectImpl(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
     }
 
     /// Draws the background, then the text in the bounds (in the highlighted colour while highlighted).

@@ -51,6 +51,7 @@ extension UIView {
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)
+                view.refreshSafeAreaInsets()
                 view.layOutSubviewsAndController()
             }
             // Checked after `layoutSubviews()`, which may have resized subviews.

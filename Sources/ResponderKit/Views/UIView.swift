@@ -109,7 +109,14 @@ open class UIView: UIResponder {
     /// Whether the view is hidden. Hidden views and their subviews are not hit (HT-2).
     open var isHidden: Bool {
         get { flags.contains(.hidden) }
-        set { flags.set(.hidden, newValue) }
+        set {
+            let wasHidden = flags.contains(.hidden)
+            flags.set(.hidden, newValue)
+            // A stack view collapses and restores its hidden arranged views (SK-25).
+            if wasHidden != newValue, let stack = storedSuperview as? UIStackView {
+                stack.arrangedSubviewVisibilityChanged(self)
+            }
+        }
     }
     /// The opacity. A view with alpha of 0.01 or less is not hit (HT-3); hit-testing reads the stored value.
     open var alpha: CGFloat {
@@ -381,6 +388,11 @@ open class UIView: UIResponder {
         get { !flags.contains(.keepsSubviewFrames) }
         set { flags.set(.keepsSubviewFrames, !newValue) }
     }
+
+    /// The view whose first baseline is this view's for Auto Layout (Layout/UIView+Baseline.swift): self by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's for Auto Layout: self by default.
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Layer (see UIView+Layer.swift)
 

@@ -98,6 +98,17 @@ open class UIViewController: UIResponder {
         addedKeyCommands.removeAll { $0 === keyCommand }
     }
 
+    /// Insets added to the root view's safe area (beyond the bars and the screen's); zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called when the root view's safe-area insets change. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins change. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Updates the root view's constraints in the constraints pass; call `super` last. By default it runs the root
     /// view's ``UIView/updateConstraints()``.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }

@@ -33,7 +33,7 @@ struct DisplayListControlTests {
         #expect(normal.items.count == 2)
         #expect(normal.items[0].color == DisplayColor(r: 0.5, g: 1, b: 0.25, a: 1))
         let title = try #require(normal.items[1].text)
-        #expect(title == DisplayText(string: "Send", fontSize: 17, color: DisplayColor(.white), alignment: .center))
+        #expect(title == DisplayText(string: "Send", fontSize: 15, color: DisplayColor(.white), alignment: .center))
         #expect(normal.items[1].rect == CGRect(origin: .zero, size: frame.size), "the title fills the button")
         #expect(normal.items[1].transform == CGAffineTransform(translationX: 20, y: 40))
 
