@@ -3,8 +3,8 @@
 // Invariants:
 // - A view's x and y are in its superview's coordinates, so a position in an ancestor's coordinates adds the x (or y)
 //   of every view from the item up to, not including, the ancestor; the ancestor's own edges are 0 and its size.
-// - Positions use the alignment rectangle (the frame inset by `alignmentRectInsets`); baselines come from
-//   `forFirstBaselineLayout`/`forLastBaselineLayout` and the view's baseline offsets.
+// - Positions use the alignment rectangle (the frame inset by `alignmentRectInsets`); baselines come from the
+//   view's baseline offsets (UIView+Baseline.swift), which follow `forFirstBaselineLayout`/`forLastBaselineLayout`.
 // - Margin attributes are the attributes of the view's `layoutMarginsGuide`, as in UIKit.
 import ConstraintSolver
 import Foundation
@@ -80,25 +80,24 @@ extension LayoutEngine {
         }
     }
 
-    /// A view's first or last baseline: the top plus the first baseline's offset, or the bottom minus the last
-    /// one's; the bottom of the alignment rectangle for a view without text.
+    /// A view's first or last baseline. Text is centred in its view, so a baseline's offset is linear in the
+    /// view's height: `top + a × height + b` (first) or `bottom − (a × height + b)` (last), with `a` and `b` read
+    /// from the view's offsets at heights 0 and 1; a view without text has its baseline at its bottom.
     private func baseline(
         of view: UIView, last: Bool, in ancestor: UIView, mentioning items: inout [LayoutItem]
     ) -> LayoutExpression {
-        let candidate = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
-        let source = candidate !== view && candidate.isDescendant(of: view) ? candidate : view
-        guard let offsets = (source as? LayoutBaselineProviding)?.layoutBaselineOffsets else {
-            return expression(of: source, .bottom, in: ancestor, mentioning: &items)
-        }
-        let item = self.item(for: source)
+        let item = self.item(for: view)
         items.append(item)
+        let at0 = last ? view.lastBaselineOffsetFromBottom(forHeight: 0) : view.firstBaselineOffsetFromTop(forHeight: 0)
+        let at1 = last ? view.lastBaselineOffsetFromBottom(forHeight: 1) : view.firstBaselineOffsetFromTop(forHeight: 1)
         var result = LayoutExpression()
-        addOrigin(of: source, horizontal: false, in: ancestor, to: &result)
+        addOrigin(of: view, horizontal: false, in: ancestor, to: &result)
         if last {
-            result.add(item.height)
-            result.constant -= Double(offsets.lastFromBottom)
+            result.add(item.height, 1 - Double(at1 - at0))
+            result.constant -= Double(at0)
         } else {
-            result.constant += Double(offsets.firstFromTop)
+            result.add(item.height, Double(at1 - at0))
+            result.constant += Double(at0)
         }
         return result
     }

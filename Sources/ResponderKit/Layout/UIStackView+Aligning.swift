@@ -47,7 +47,8 @@ extension UIStackView {
             case .trailing:
                 align(view, cross.trailing, canvas: cross.canvasTrailing, reference: reference, into: &arrangement)
             case .firstBaseline, .lastBaseline:
-                let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                let baseline: NSLayoutConstraint.Attribute =
+                    alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference {
                     if view !== reference {
                         arrangement.constrain(view, baseline, reference, baseline, identifier: "UISV-alignment")

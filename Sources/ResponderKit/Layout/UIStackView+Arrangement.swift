@@ -54,7 +54,8 @@ extension UIStackView {
             _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, equalTo constant: CGFloat,
             priority: UILayoutPriority = .required, identifier: String
         ) {
-            constrain(item, attribute, .equal, nil, .notAnAttribute, constant: constant, priority: priority,
+            constrain(
+                item, attribute, .equal, nil, .notAnAttribute, constant: constant, priority: priority,
                 identifier: identifier)
         }
 

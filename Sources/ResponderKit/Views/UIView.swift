@@ -389,11 +389,6 @@ open class UIView: UIResponder {
         set { flags.set(.keepsSubviewFrames, !newValue) }
     }
 
-    /// The view whose first baseline is this view's for Auto Layout (Layout/UIView+Baseline.swift): self by default.
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline is this view's for Auto Layout: self by default.
-    open var forLastBaselineLayout: UIView { self }
-
     // MARK: Layer (see UIView+Layer.swift)
 
     /// The class of the view's ``layer``, created on first use. Override it to back the view with a subclass:
