@@ -54,8 +54,7 @@ struct LayoutUIKitBench {
         for _ in 0..<reps {
             let layout = make(kind, count)
             let start = Measure.nanoseconds()
-            NSLayoutConstraint.activate(layout.constraints)
-            layout.container.layoutIfNeeded()
+            build(layout)
             builds.append(Double(Measure.nanoseconds() - start) / Double(layout.constraints.count))
             constraintCount = layout.constraints.count
             digest = Self.checksum(layout.views.map(\.frame))
@@ -81,11 +80,18 @@ struct LayoutUIKitBench {
                 + (sink.isNaN ? " nan" : ""))
     }
 
+    /// The timed build: every constraint activated, then the layout pass.
+    @inline(never)
+    private func build(_ layout: Layout) {
+        NSLayoutConstraint.activate(layout.constraints)
+        layout.container.layoutIfNeeded()
+    }
+
     /// One re-solve: the container's new width, the layout pass, every frame read. Returns a sum of the frames so
     /// the reads are not optimised away.
     @inline(never)
     private func resolve(_ layout: Layout, width: CGFloat) -> Double {
-        layout.container.frame = CGRect(x: 0, y: 0, width: width, height: 844)
+        layout.container.frame = CGRect(x: 0, y: 0, width: width, height: 390)
         layout.container.layoutIfNeeded()
         var sum = 0.0
         for view in layout.views {
@@ -96,12 +102,13 @@ struct LayoutUIKitBench {
     }
 
     /// A window of scale 100 holding a 390-point-wide container, the shape's views in it, and its constraints
-    /// (inactive).
+    /// (inactive). The window is an iPhone's in landscape (844 points), so the container's widths (390 to 486) stay
+    /// inside it: views that left it would change their safe-area insets on every width.
     private func make(_ kind: Kind, _ count: Int) -> Layout {
         let application = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), application: application)
-        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 100)
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390), application: application)
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 844, height: 390), scale: 100)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 390))
         window.addSubview(container)
         window.makeKeyAndVisible()
         let (views, constraints) = kind == .form ? form(count, in: container) : chain(count, in: container)
