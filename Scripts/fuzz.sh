@@ -125,7 +125,7 @@ build_module() {
 }
 
 # The library targets the harnesses use, in dependency order (see Package.swift).
-modules=(ResponderKit ResponderKitJSON ResponderKitPort ResponderKitScenes ResponderKitFuzzing ResponderKitRecording)
+modules=(ConstraintSolver ResponderKit ResponderKitJSON ResponderKitPort ResponderKitScenes ResponderKitFuzzing ResponderKitRecording)
 objects=()
 # Concurrent runs of several targets share the modules: one builds them while the others wait.
 exec 9>"$modules_dir/.lock"

@@ -24,7 +24,9 @@ extension NSLayoutConstraint {
         do {
             return try checkedConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
         } catch {
-            LayoutActivation.programmerError(error.description)
+            // Reported to the application of the format's views (the shared one when none is in a window).
+            let view = views.values.lazy.compactMap { ($0 as? UIView) ?? ($0 as? UILayoutGuide)?.owningView }.first
+            LayoutActivation.programmerError(error.description, about: view)
             return []
         }
     }
