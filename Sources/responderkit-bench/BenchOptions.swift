@@ -12,14 +12,17 @@ struct BenchOptions {
     var soak = false
     var layout = false
     var soakPhases = 1_000_000
+    var layoutUIKit = false
     var help = false
 
     static let usage = """
         usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
-                                  [--extra] [--scaling] [--soak [PHASES]] [--layout] [--peers-only]
-          With no option, runs the three shapes, --extra and --scaling. --extra, --scaling, --soak or --layout
-          alone run only those; add --shape to run shapes too. --peers-only runs only the shapes. --layout runs
-          the kiwi peer's layouts on the constraint solver (peer `swift-solver`).
+                                  [--extra] [--scaling] [--soak [PHASES]] [--layout] [--layout-uikit]
+                                  [--peers-only]
+          With no option, runs the three shapes, --extra and --scaling. --extra, --scaling, --soak, --layout or
+          --layout-uikit alone run only those; add --shape to run shapes too. --peers-only runs only the shapes.
+          --layout runs the kiwi peer's layouts on the constraint solver (peer `swift-solver`), --layout-uikit
+          runs them through UIKit's API (peer `swift-uikit`).
           BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
         """
 
@@ -66,12 +69,13 @@ struct BenchOptions {
                 }
             case "--layout": options.layout = true
             case "--peers-only": peersOnly = true
+            case "--layout-uikit": options.layoutUIKit = true
             case "--help", "-h": options.help = true
             default: throw Problem(description: "unknown option \(argument)")
             }
             index += 1
         }
-        let ownPaths = options.extra || options.scaling || options.soak || options.layout
+        let ownPaths = options.extra || options.scaling || options.soak || options.layout || options.layoutUIKit
         if ownPaths && !shapesGiven {
             // Only ResponderKit's own paths were asked for.
             options.shapes = []

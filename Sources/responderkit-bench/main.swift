@@ -1,11 +1,12 @@
 // responderkit-bench: ResponderKit measured the way ../shared/bench-peers measures Qt5 and GNUstep.
 //
 //   swift run -c release responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
-//       [--extra] [--scaling] [--soak] [--layout]
+//       [--extra] [--scaling] [--soak] [--layout] [--layout-uikit]
 //
 // Prints one line per (shape, metric) in the peers' format with peer name `swift`, then, with --extra,
 // --scaling or --soak (all three by default with --shape all), ResponderKit's own paths; with --layout, the kiwi
-// peer's layouts on the constraint solver (peer name `swift-solver`).
+// peer's layouts on the constraint solver (peer name `swift-solver`); with --layout-uikit, through UIKit's API
+// (peer name `swift-uikit`).
 import Foundation
 
 MainActor.assumeIsolated {
@@ -28,4 +29,5 @@ MainActor.assumeIsolated {
     if options.extra { ExtraPathsBench(reps: options.reps).run() }
     if options.soak { SoakBench(phases: options.soakPhases).run() }
     if options.layout { LayoutSolverBench(reps: options.reps).run() }
+    if options.layoutUIKit { LayoutUIKitBench(reps: options.reps).run() }
 }

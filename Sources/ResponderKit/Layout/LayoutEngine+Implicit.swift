@@ -42,12 +42,15 @@ extension LayoutEngine {
         let frame = view.untransformedFrame
         let old = item.translatedFrame
         item.translatedFrame = frame
-        let pairs: [(CGFloat, CGFloat)] = [
-            (frame.minX, old.minX), (frame.minY, old.minY), (frame.width, old.width), (frame.height, old.height),
-        ]
-        for (index, pair) in pairs.enumerated() where pair.0 != pair.1 && pair.0.isFinite {
-            _ = try? solver.setConstant(-Double(pair.0), of: item.frameConstraints[index])
+        // Four separate checks, not a list of pairs: a width change is the hot path of a window resize.
+        func follow(_ index: Int, _ new: CGFloat, _ old: CGFloat) {
+            guard new != old, new.isFinite else { return }
+            _ = try? solver.setConstant(-Double(new), of: item.frameConstraints[index])
         }
+        follow(0, frame.minX, old.minX)
+        follow(1, frame.minY, old.minY)
+        follow(2, frame.width, old.width)
+        follow(3, frame.height, old.height)
         takeChanges()
     }
 

@@ -9,6 +9,8 @@
 //   never reads the engine.
 // - `constraintsByHandle` maps every live solver handle of an app constraint to it; implicit constraints (frames,
 //   intrinsic sizes, guides) map to their item in `implicitOwners`.
+// - `solvedValues[i]` is the value the solver last reported for variable i (through `takeChanges`): the layout
+//   pass reads frames from it, not from the solver, and takes pending changes first, so it never reads a stale one.
 import ConstraintSolver
 import Foundation
 
@@ -18,8 +20,11 @@ final class LayoutEngine {
     /// The view hosting the engine: the root of its tree.
     unowned let root: UIView
     let solver = Solver()
-    /// Items by the index of any of their variables.
-    private(set) var itemsByVariable: [LayoutItem?] = []
+    /// Items by the index of any of their variables. (Unchecked: read once per changed variable on every re-solve;
+    /// only the engine's own methods touch it, never re-entrantly.)
+    @exclusivity(unchecked) private(set) var itemsByVariable: [LayoutItem?] = []
+    /// The solver's values by variable index, as last taken (see the invariants). Unchecked as `itemsByVariable`.
+    @exclusivity(unchecked) private(set) var solvedValues: [Double] = []
     /// Every live item.
     private(set) var items: [ObjectIdentifier: LayoutItem] = [:]
     /// App constraints by their solver handle.
@@ -56,6 +61,8 @@ final class LayoutEngine {
         let needed = Int(item.height.index) + 1
         if itemsByVariable.count < needed {
             itemsByVariable.append(contentsOf: repeatElement(nil, count: needed - itemsByVariable.count))
+            // A new variable is 0 until the solver reports otherwise (as the solver's own record starts).
+            solvedValues.append(contentsOf: repeatElement(0, count: needed - solvedValues.count))
         }
         for variable in [item.x, item.y, item.width, item.height] { itemsByVariable[Int(variable.index)] = item }
         if let object = item.object { items[ObjectIdentifier(object)] = item }
@@ -88,18 +95,33 @@ final class LayoutEngine {
         viewsNeedingConstraintsUpdate = []
     }
 
-    /// Takes the solver's changed variables: every view whose solved frame moved asks its superview for layout.
+    /// Takes the solver's changed variables into `solvedValues`: every view whose solved frame moved asks its
+    /// superview for layout.
     func takeChanges() {
-        solver.takeChangedVariables { variable, _ in
-            guard Int(variable.index) < itemsByVariable.count, let item = itemsByVariable[Int(variable.index)] else {
-                return
-            }
+        // The solver reports an item's variables one after another (x, y, width, height of one row's views): one
+        // request per run of the same item is enough.
+        var previous: LayoutItem?
+        solver.takeChangedVariables { variable, value in
+            let index = Int(variable.index)
+            guard index < itemsByVariable.count, let item = itemsByVariable[index] else { return }
+            solvedValues[index] = value
+            guard item !== previous else { return }
+            previous = item
             if let view = item.view, !view.translatesAutoresizingMaskIntoConstraints {
                 view.superview?.requestLayout()
             } else if let guide = item.guide {
                 guide.owningView?.requestLayout()
             }
         }
+    }
+
+    /// An item's frame from `solvedValues`: minX, minY, width and height, in its superview's (a guide: its owning
+    /// view's) coordinates.
+    func takenFrame(of item: LayoutItem) -> (x: Double, y: Double, width: Double, height: Double) {
+        (
+            solvedValues[Int(item.x.index)], solvedValues[Int(item.y.index)], solvedValues[Int(item.width.index)],
+            solvedValues[Int(item.height.index)]
+        )
     }
 
     /// The app constraints that determine the given variables in the current solution.

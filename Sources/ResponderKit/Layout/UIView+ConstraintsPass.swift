@@ -61,17 +61,26 @@ extension UIView {
 
     /// The default `layoutSubviews()`: each subview Auto Layout positions gets its solved frame.
     final func applyEngineLayoutToSubviews() {
-        guard let engine = layoutState?.item?.engine ?? layoutState?.hostedEngine else { return }
+        // Most constrained views are leaves: nothing to look up for them.
+        guard !storedSubviews.isEmpty, let engine = layoutState?.item?.engine ?? layoutState?.hostedEngine else {
+            return
+        }
+        // Normally nothing is pending (every change takes its variables at once); reading the taken values is
+        // then exact.
+        engine.takeChanges()
         let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+        func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
         for subview in storedSubviews {
             guard let item = subview.layoutState?.item, item.engine === engine,
                 !subview.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            let solved = item.solvedFrame
-            func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-            let minX = pixel(solved.minX)
-            let minY = pixel(solved.minY)
-            let size = CGSize(width: max(pixel(solved.maxX) - minX, 0), height: max(pixel(solved.maxY) - minY, 0))
+            let solved = engine.takenFrame(of: item)
+            // The edges of the solved rectangle as CGRect's minX/maxX give them (a negative size counts leftwards).
+            let minX = pixel(solved.x + min(solved.width, 0))
+            let minY = pixel(solved.y + min(solved.height, 0))
+            let maxX = pixel(solved.x + max(solved.width, 0))
+            let maxY = pixel(solved.y + max(solved.height, 0))
+            let size = CGSize(width: max(maxX - minX, 0), height: max(maxY - minY, 0))
             let center = CGPoint(x: minX + size.width / 2, y: minY + size.height / 2)
             if subview.storedBounds.size != size {
                 subview.bounds = CGRect(origin: subview.storedBounds.origin, size: size)
