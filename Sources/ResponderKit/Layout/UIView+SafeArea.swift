@@ -11,11 +11,34 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         let safe = safeRect(in: window)
-        let frame = window === self ? bounds : convert(bounds, to: window)
+        let frame = window === self ? bounds : boundsInWindow(window)
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
         return UIEdgeInsets(
             top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
             bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+    }
+
+    /// `convert(bounds, to: window)` in one walk up: the four corners go through each ancestor as `convertPoint`
+    /// takes them (the same arithmetic, so the same result), without finding the root once per corner.
+    private func boundsInWindow(_ window: UIWindow) -> CGRect {
+        let r = bounds.standardized
+        var a = CGPoint(x: r.minX, y: r.minY)
+        var b = CGPoint(x: r.maxX, y: r.minY)
+        var c = CGPoint(x: r.minX, y: r.maxY)
+        var d = CGPoint(x: r.maxX, y: r.maxY)
+        var view: UIView = self
+        while view !== window, let parent = view.storedSuperview {
+            a = view.convertToSuperview(a)
+            b = view.convertToSuperview(b)
+            c = view.convertToSuperview(c)
+            d = view.convertToSuperview(d)
+            view = parent
+        }
+        let minX = min(min(a.x, b.x), min(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y))
+        let maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let maxY = max(max(a.y, b.y), max(c.y, d.y))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The view's bounds inset by its safe-area insets, as a guide for constraints.
@@ -24,13 +47,10 @@ extension UIView {
     /// The safe rectangle of the view, in its window's coordinates.
     private func safeRect(in window: UIWindow) -> CGRect {
         var rect = window.bounds.inset(by: window.screen.safeAreaInsets)
-        var chain: [UIView] = []
+        // Intersections commute: the ancestors are visited upwards, with no list of them.
         var current: UIView? = self
         while let view = current, view !== window {
-            chain.append(view)
             current = view.superview
-        }
-        for view in chain.reversed() {
             guard let controller = view.controllerOwningRootView, controller.additionalSafeAreaInsets != .zero else {
                 continue
             }
