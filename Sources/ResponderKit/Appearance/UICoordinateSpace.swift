@@ -23,14 +23,15 @@ extension UICoordinateSpace {
     /// The bounding box of a rectangle's four corners after `convert`.
     func convertedBoundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
         let r = rect.standardized
-        let corners = [
-            convert(CGPoint(x: r.minX, y: r.minY)), convert(CGPoint(x: r.maxX, y: r.minY)),
-            convert(CGPoint(x: r.minX, y: r.maxY)), convert(CGPoint(x: r.maxX, y: r.maxY)),
-        ]
-        let minX = corners.map(\.x).min() ?? 0
-        let minY = corners.map(\.y).min() ?? 0
-        let maxX = corners.map(\.x).max() ?? 0
-        let maxY = corners.map(\.y).max() ?? 0
+        // Four corners, no array: this runs for every view the layout pass reaches (its safe-area insets).
+        let a = convert(CGPoint(x: r.minX, y: r.minY))
+        let b = convert(CGPoint(x: r.maxX, y: r.minY))
+        let c = convert(CGPoint(x: r.minX, y: r.maxY))
+        let d = convert(CGPoint(x: r.maxX, y: r.maxY))
+        let minX = min(min(a.x, b.x), min(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y))
+        let maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let maxY = max(max(a.y, b.y), max(c.y, d.y))
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

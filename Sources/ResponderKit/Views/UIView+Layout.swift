@@ -48,7 +48,16 @@ extension UIView {
 
     /// One layout pass over the pending part of the receiver's subtree, parents first.
     private func layOutPendingSubtree() {
-        var stack: [UIView] = [self]
+        let window = storedWindow
+        var stack: [UIView] = []
+        if let window { swap(&stack, &window.layoutPassStack) }
+        stack.append(self)
+        defer {
+            if let window {
+                stack.removeAll(keepingCapacity: true)
+                window.layoutPassStack = stack
+            }
+        }
         while let view = stack.popLast() {
             if view.flags.contains(.needsLayout) {
                 view.flags.remove(.needsLayout)

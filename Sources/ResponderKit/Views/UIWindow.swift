@@ -130,6 +130,10 @@ open class UIWindow: UIView {
         if screen.safeAreaInsets != .zero || recordedSafeAreaInsets != .zero { requestLayout() }
     }
 
+    /// The layout pass's stack of views to visit, kept between passes so a steady pass allocates nothing (a pass
+    /// takes it, so a nested pass finds it empty and uses its own).
+    var layoutPassStack: [UIView] = []
+
     /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
     open override var isHidden: Bool {
         get { super.isHidden }
