@@ -43,14 +43,15 @@ struct SceneAutoLayoutTests {
         let (results, frames, findings) = try explainLayout(
             sceneExamplePath("login-form-autolayout"), ["195,284", "195,237"])
         // The window is 390 x 844 with 47 points covered at the top and 34 at the bottom: the form fills the safe
-        // area. Inside it (no insets of its own), margins are 8 points, so each row is 390 - 16 = 374 wide at x 8.
+        // area. It is a view controller's root view in a compact width, so its side margins are UIKit's system
+        // minimum of 16 points (AL-53): each row is 390 - 32 = 358 wide at x 16.
         #expect(frames["form"] == [0, 47, 390, 763])
-        #expect(frames["titleLabel"] == [8, 20, 374, 44])  // the form's safe-area top + 20
-        #expect(frames["emailField"] == [8, 88, 374, 44])  // 20 + 44 + 24
-        #expect(frames["passwordField"] == [8, 144, 374, 44])  // 88 + 44 + 12, as tall as the email field
-        #expect(frames["signInButton"] == [8, 212, 374, 50])  // 144 + 44 + 24
+        #expect(frames["titleLabel"] == [16, 20, 358, 44])  // the form's safe-area top + 20
+        #expect(frames["emailField"] == [16, 88, 358, 44])  // 20 + 44 + 24
+        #expect(frames["passwordField"] == [16, 144, 358, 44])  // 88 + 44 + 12, as tall as the email field
+        #expect(frames["signInButton"] == [16, 212, 358, 50])  // 144 + 44 + 24
         #expect(findings.isEmpty)
-        // The button's centre in the window: (8 + 374 / 2, 47 + 212 + 25) = (195, 284).
+        // The button's centre in the window: (16 + 358 / 2, 47 + 212 + 25) = (195, 284).
         #expect(results[0]["hit"] as? String == "signInButton")
         #expect(
             results[0]["chain"] as? [String] == [
@@ -72,10 +73,10 @@ struct SceneAutoLayoutTests {
                 """
                 frames after layout (Auto Layout places 5 views):
                   form: [0, 47, 390, 763]
-                  titleLabel: [8, 20, 374, 44]
-                  emailField: [8, 88, 374, 44]
-                  passwordField: [8, 144, 374, 44]
-                  signInButton: [8, 212, 374, 50]
+                  titleLabel: [16, 20, 358, 44]
+                  emailField: [16, 88, 358, 44]
+                  passwordField: [16, 144, 358, 44]
+                  signInButton: [16, 212, 358, 50]
                 layout findings: none
 
                 point (195, 284) in window "root"
