@@ -58,14 +58,43 @@ extension UIView {
         }
     }
 
-    /// The direction of the receiver's subtree may have changed: its UIKit guides follow and it is laid out again
-    /// (the margins' absolute edges depend on the direction).
+    /// The direction of the receiver's subtree may have changed: its UIKit guides follow, its leading and trailing
+    /// constraints are mirrored again, and it is laid out again (the margins' absolute edges depend on the
+    /// direction). UIKit does the same from `setSemanticContentAttribute:` (`_updateDirectionalConstraintsIfNeeded`
+    /// takes each directional constraint out of the engine and adds it back).
     final func layoutDirectionChanged() {
         var stack: [UIView] = [self]
+        var flipped: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
         while let view = stack.popLast() {
             if view.hasUIKitGuide { LayoutActivation.guideInsetsChanged(view) }
+            if let layout = view.layoutState {
+                var items = layout.layoutGuides.compactMap(\.item)
+                if let item = layout.item { items.append(item) }
+                for item in items {
+                    for constraint in item.constraints
+                    where seen.insert(ObjectIdentifier(constraint)).inserted && constraint.isMirroredStale {
+                        flipped.append(constraint)
+                    }
+                }
+            }
             stack.append(contentsOf: view.storedSubviews)
         }
+        if !flipped.isEmpty {
+            NSLayoutConstraint.deactivate(flipped)
+            NSLayoutConstraint.activate(flipped)
+        }
         requestLayout()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint uses leading or trailing and was mirrored for a direction its first item no longer
+    /// lays out in.
+    fileprivate var isMirroredStale: Bool {
+        guard let record = engineRecord, firstAttribute.isDirectional || secondAttribute.isDirectional,
+            let first = firstItem
+        else { return false }
+        return (record.sign < 0) != LayoutEngine.isRightToLeft(LayoutEngine.anchorView(of: first))
     }
 }

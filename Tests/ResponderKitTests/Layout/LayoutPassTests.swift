@@ -134,6 +134,38 @@ struct LayoutPassTests {
         #expect(absolute.frame.minX == 16)
     }
 
+    @Test("AL-14: changing semanticContentAttribute later mirrors the active leading constraints again")
+    func directionChangeFlipsActiveConstraints() {
+        let stage = LayoutStage()
+        let box = stage.container(CGRect(x: 0, y: 0, width: 320, height: 100))
+        let directional = stage.constrained(in: box)
+        let absolute = stage.constrained(in: box)
+        let leading = directional.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16)
+        NSLayoutConstraint.activate([
+            leading, directional.widthAnchor.constraint(equalToConstant: 100),
+            absolute.leftAnchor.constraint(equalTo: box.leftAnchor, constant: 16),
+            absolute.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        for view in [directional, absolute] {
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: box.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        stage.window.layoutIfNeeded()
+        #expect(directional.frame.minX == 16)
+        box.semanticContentAttribute = .forceRightToLeft
+        stage.window.layoutIfNeeded()
+        #expect(leading.isActive)
+        #expect(directional.frame.minX == 204)  // 320 − 16 − 100
+        #expect(absolute.frame.minX == 16)
+        leading.constant = 20  // the mirrored constraint still follows its constant
+        stage.window.layoutIfNeeded()
+        #expect(directional.frame.minX == 200)
+        box.semanticContentAttribute = .unspecified
+        stage.window.layoutIfNeeded()
+        #expect(directional.frame.minX == 20)
+    }
+
     @Test("AL-18: removing a view deactivates the constraints that cross its subtree's edge and keeps its own")
     func removalDeactivatesCrossingConstraints() {
         let stage = LayoutStage()
