@@ -142,6 +142,10 @@ extension UIView {
     /// again).
     private func boundsSizeDidChange(from oldSize: CGSize) {
         requestLayout()
+        // A multi-line label's intrinsic height depends on its width (AL-65); only width changes pay for the cast.
+        if storedBounds.width != oldSize.width, let label = self as? UILabel {
+            label.boundsWidthDidChange(from: oldSize.width)
+        }
         if extras?.appearance?.contentMode == .redraw { setNeedsDisplay() }
         autoresizeSubviews(from: oldSize)
     }

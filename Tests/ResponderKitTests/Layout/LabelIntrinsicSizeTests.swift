@@ -59,23 +59,36 @@ struct LabelIntrinsicSizeTests {
         multi.numberOfLines = 0
         multi.invalidations = 0
         multi.frame = CGRect(x: 0, y: 0, width: 40, height: 12)
-        multi.boundsWidthDidChange(from: 0)
         #expect(multi.invalidations == 1)
-        multi.boundsWidthDidChange(from: 40)
+        multi.frame = CGRect(x: 5, y: 0, width: 40, height: 30)
         #expect(multi.invalidations == 1, "the same width")
 
         let single = Fixtures.CountingLabel(frame: .zero)
         single.text = "one two three four"
         single.invalidations = 0
         single.frame = CGRect(x: 0, y: 0, width: 40, height: 12)
-        single.boundsWidthDidChange(from: 0)
         #expect(single.invalidations == 0, "a single line does not depend on the width")
 
         multi.preferredMaxLayoutWidth = 50
         multi.invalidations = 0
         multi.frame = CGRect(x: 0, y: 0, width: 60, height: 12)
-        multi.boundsWidthDidChange(from: 40)
         #expect(multi.invalidations == 0, "a preferred width does not depend on the bounds")
+    }
+
+    @Test("AL-65: a multi-line label pinned between two edges gets its wrapped height from one layoutIfNeeded")
+    func wrappedHeightInLayout() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 200))
+        let text = label("one two three four", lines: 0)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            text.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        // Unwrapped the text is one line 90 wide; at 40 it is 'one two', 'three', 'four' (AL-65's first test).
+        #expect(text.frame == CGRect(x: 0, y: 0, width: 40, height: 36))
     }
 
     @Test("AL-66: sizeThatFits wraps a multi-line label at the width; a single line is its whole text")
