@@ -42,10 +42,15 @@ final class LayoutEngine {
     func item(for object: AnyObject) -> LayoutItem {
         if let view = object as? UIView {
             if let item = view.layoutState?.item, item.engine === self { return item }
-            let item = LayoutItem(engine: self, view: view, guide: nil)
-            register(item)
-            view.ensuredLayout.item = item
-            addImplicitConstraints(of: view, item: item)
+            let item = makeItem(for: view)
+            // The superview applies the solved frame (its `layoutSubviews` finds the engine through its item): one
+            // that no constraint names and that keeps its frame joins with that frame, so a view sized only by
+            // constraints of its own still gets its frame. (Not further up: only the superview lays it out.)
+            if let parent = view.storedSuperview, parent.translatesAutoresizingMaskIntoConstraints,
+                parent.layoutState?.item?.engine !== self, parent.layoutState?.hostedEngine !== self
+            {
+                _ = makeItem(for: parent)
+            }
             return item
         }
         let guide = object as! UILayoutGuide  // Activation accepts only views and guides.
@@ -54,6 +59,14 @@ final class LayoutEngine {
         register(item)
         guide.item = item
         addGuideConstraints(of: guide, item: item)
+        return item
+    }
+
+    private func makeItem(for view: UIView) -> LayoutItem {
+        let item = LayoutItem(engine: self, view: view, guide: nil)
+        register(item)
+        view.ensuredLayout.item = item
+        addImplicitConstraints(of: view, item: item)
         return item
     }
 
