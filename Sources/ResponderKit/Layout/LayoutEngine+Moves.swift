@@ -6,14 +6,17 @@
 import Foundation
 
 extension LayoutActivation {
-    /// Called before `view` leaves its superview or its tree's root gains a superview: deactivates crossing
-    /// constraints, takes the internal ones out of their engine and returns them, to be activated again in the
-    /// new tree once the move is done. Nothing is walked when the tree has no engine.
-    static func subtreeWillMove(_ view: UIView) -> [NSLayoutConstraint] {
+    /// Called before `view` leaves its superview or its tree's root gains a superview (after the superviews'
+    /// `willRemoveSubview`, so constraints those hooks deactivate stay inactive): deactivates crossing
+    /// constraints, takes the internal ones and the due constraint updates out of their engine and returns them,
+    /// to be activated and scheduled again in the new tree once the move is done. Nothing is walked when the tree
+    /// has no engine.
+    static func subtreeWillMove(_ view: UIView) -> CarriedLayout {
         var root = view
         while let parent = root.superview { root = parent }
-        guard let engine = root.layoutState?.hostedEngine else { return [] }
+        guard let engine = root.layoutState?.hostedEngine else { return .none }
         var carried: [NSLayoutConstraint] = []
+        var pending: [UIView] = []
         var crossing: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         var leaving: [(LayoutItem, ObjectIdentifier)] = []
@@ -21,6 +24,10 @@ extension LayoutActivation {
         while let current = stack.popLast() {
             stack.append(contentsOf: current.subviews)
             guard let layout = current.layoutState else { continue }
+            if layout.needsUpdateConstraints {
+                layout.needsUpdateConstraints = false
+                pending.append(current)
+            }
             var items = layout.layoutGuides.compactMap { guide in guide.item.map { ($0, ObjectIdentifier(guide)) } }
             if let item = layout.item { items.append((item, ObjectIdentifier(current))) }
             for (item, id) in items where item.engine === engine {
@@ -38,14 +45,19 @@ extension LayoutActivation {
         deactivate(crossing)
         deactivate(carried)
         for (item, id) in leaving { engine.unregister(item, objectID: id) }
+        if !pending.isEmpty {
+            let moving = Set(pending.map(ObjectIdentifier.init))
+            engine.viewsNeedingConstraintsUpdate.removeAll { moving.contains(ObjectIdentifier($0)) }
+        }
         if root === view { view.layoutState?.hostedEngine = nil }
-        return carried
+        return CarriedLayout(constraints: carried, pendingUpdates: pending)
     }
 
-    /// Activates the constraints a moved subtree carried, in the engine of its new tree.
-    static func subtreeDidMove(carrying constraints: [NSLayoutConstraint]) {
-        guard !constraints.isEmpty else { return }
-        activate(constraints)
+    /// Activates the constraints a moved subtree carried and schedules its due constraint updates, in the engine
+    /// of its new tree.
+    static func subtreeDidMove(carrying carried: CarriedLayout) {
+        if !carried.constraints.isEmpty { activate(carried.constraints) }
+        for view in carried.pendingUpdates { view.setNeedsUpdateConstraints() }
     }
 
     /// A constrained view is being deallocated: its constraints go.

@@ -114,35 +114,24 @@ open class UIStackView: UIView {
     /// Removes a view from ``arrangedSubviews``; it stays a subview, no longer arranged (SK-4). Remove it from
     /// its superview as well to take it off the screen.
     open func removeArrangedSubview(_ view: UIView) {
-        unarrange(view, releasingConstraints: true)
+        unarrange(view)
     }
 
-    /// Takes `view` out of the arrangement. With `releasingConstraints`, the constraints on it go at once; a view
-    /// leaving the subviews keeps them until the next pass, because the engine carries the constraints internal to
-    /// the moved subtree (the single-item ones) and activates them again after the move: the rebuild must still
-    /// know them to deactivate them.
-    private func unarrange(_ view: UIView, releasingConstraints: Bool) {
+    /// Takes `view` out of the arrangement: the stack's constraints on it go at once. (A view leaving the
+    /// subviews is unarranged from `willRemoveSubview`, before the engine carries the moving subtree's own
+    /// constraints, so the stack's single-item ones are not carried along.)
+    private func unarrange(_ view: UIView) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        if releasingConstraints { NSLayoutConstraint.deactivate(arrangement.removeConstraints(mentioning: view)) }
-        setNeedsUpdateConstraints()
-    }
-
-    /// Keeps a pending constraint update across the move: the engine of a detached tree that the stack view left
-    /// is discarded with the update it had scheduled, while the view's flag still says it is due (an engine bug,
-    /// worked around here until `LayoutActivation.subtreeDidMove` schedules the moved views' pending updates).
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        guard let layout = layoutState, layout.needsUpdateConstraints else { return }
-        layout.needsUpdateConstraints = false
+        NSLayoutConstraint.deactivate(arrangement.removeConstraints(mentioning: view))
         setNeedsUpdateConstraints()
     }
 
     /// An arranged view that leaves the stack view's subviews leaves ``arrangedSubviews`` too (SK-5).
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        unarrange(subview, releasingConstraints: false)
+        unarrange(subview)
     }
 
     private func arrange(_ view: UIView, at index: Int) {

@@ -83,10 +83,11 @@ extension UIView {
         guard let parent = storedSuperview else { return }
         let newWindow: UIWindow? = self as? UIWindow
         willMove(toSuperview: nil)
-        // UIKit deactivates the constraints that cross the removed subtree's edge; its own go with it.
-        let carried = LayoutActivation.subtreeWillMove(self)
         let moved = WindowChange(root: self, to: newWindow)
         parent.willRemoveSubview(self)
+        // UIKit deactivates the constraints that cross the removed subtree's edge; its own go with it. (After the
+        // hooks: what they deactivate stays inactive; a hook that moved the view already carried its layout.)
+        let carried = storedSuperview === parent ? LayoutActivation.subtreeWillMove(self) : .none
         // The hooks may have moved the view already.
         if storedSuperview === parent, let index = parent.subviewStorage.firstIndex(of: self) {
             parent.subviewStorage.remove(at: index)
@@ -152,10 +153,12 @@ extension UIView {
             return
         }
         view.willMove(toSuperview: self)
-        let carried = LayoutActivation.subtreeWillMove(view)
         let moved = WindowChange(root: view, to: storedWindow)
-        if let oldParent = view.storedSuperview {
-            oldParent.willRemoveSubview(view)
+        let oldParent = view.storedSuperview
+        oldParent?.willRemoveSubview(view)
+        // After the hook, as in removeFromSuperviewImpl.
+        let carried = LayoutActivation.subtreeWillMove(view)
+        if let oldParent {
             if view.storedSuperview === oldParent,
                 let oldIndex = oldParent.subviewStorage.firstIndex(of: view)
             {
