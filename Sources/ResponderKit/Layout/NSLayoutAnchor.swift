@@ -67,4 +67,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
             systemSpacing: systemSpacing)
     }
+
+    /// Makes `self relation other + multiplier × the system spacing`: the `…SystemSpacingAfter` (x axis) and
+    /// `…SystemSpacingBelow` (y axis) forms.
+    final func systemSpaced(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat
+    ) -> NSLayoutConstraint {
+        make(relation, other, constant: multiplier * LayoutSpacing.systemSpacing, systemSpacing: multiplier)
+    }
 }

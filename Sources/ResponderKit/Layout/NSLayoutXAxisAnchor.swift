@@ -24,11 +24,4 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     ) -> NSLayoutConstraint {
         systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
-
-    private func systemSpaced(
-        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ multiplier: CGFloat
-    ) -> NSLayoutConstraint {
-        make(
-            relation, anchor, constant: multiplier * LayoutSpacing.systemSpacing, systemSpacing: multiplier)
-    }
 }

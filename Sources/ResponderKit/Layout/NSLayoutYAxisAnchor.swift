@@ -24,11 +24,4 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     ) -> NSLayoutConstraint {
         systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
-
-    private func systemSpaced(
-        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ multiplier: CGFloat
-    ) -> NSLayoutConstraint {
-        make(
-            relation, anchor, constant: multiplier * LayoutSpacing.systemSpacing, systemSpacing: multiplier)
-    }
 }

@@ -3,7 +3,9 @@
 //
 // Invariants:
 // - A solved frame is applied as UIKit's engine applies it: as the centre and the bounds size, so a transform is
-//   kept, with its edges rounded to the screen's pixels.
+//   kept, with its edges rounded to the screen's pixels. A negative solved width or height is applied as the
+//   standardised rectangle (CGRect's minX/maxX: the size made positive, the origin at the smaller edge), as a
+//   `frame` of that rectangle would be; a size is never negative.
 // - Views that translate their autoresizing mask are never given frames by the engine: their frame is the truth.
 import Foundation
 
