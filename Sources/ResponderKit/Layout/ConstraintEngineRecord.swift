@@ -17,7 +17,8 @@ final class ConstraintEngineRecord {
     /// +1, or -1 when leading and trailing were mirrored for a right-to-left layout.
     let sign: Double
     /// The view the constraint is installed on: its items' nearest common ancestor.
-    weak var installedOn: UIView?
+    var installedOn: UIView? { installedOnHandle.view }
+    private let installedOnHandle: _UnretainedViewHandle
     /// The items the constraint names.
     let items: [LayoutItem]
 
@@ -29,7 +30,7 @@ final class ConstraintEngineRecord {
         self.handle = handle
         self.base = base
         self.sign = sign
-        self.installedOn = installedOn
+        installedOnHandle = installedOn.layoutHandle
         self.items = items
     }
 }

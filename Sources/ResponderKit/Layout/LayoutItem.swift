@@ -17,8 +17,9 @@ import Foundation
 final class LayoutItem {
     /// The engine the variables belong to.
     unowned let engine: LayoutEngine
-    /// The view, or nil for a guide.
-    weak var view: UIView?
+    /// The view, or nil for a guide (through its handle: no side table on the view).
+    private let viewHandle: _UnretainedViewHandle?
+    var view: UIView? { viewHandle?.view }
     /// The guide, or nil for a view.
     weak var guide: UILayoutGuide?
     let x: SolverVariable
@@ -39,7 +40,7 @@ final class LayoutItem {
 
     init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?) {
         self.engine = engine
-        self.view = view
+        viewHandle = view?.layoutHandle
         self.guide = guide
         x = engine.solver.makeVariable()
         y = engine.solver.makeVariable()

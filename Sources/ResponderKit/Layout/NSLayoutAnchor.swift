@@ -6,13 +6,14 @@ import Foundation
 /// An anchor: one attribute of a view or layout guide, which makes constraints with other anchors of its type.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view or layout guide (held weakly, as a constraint holds its items).
-    weak var item: AnyObject?
+    /// The view or layout guide (held as a constraint holds its items).
+    var item: AnyObject? { reference.object }
+    private let reference: LayoutObjectReference
     /// The attribute of the item.
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        reference = LayoutObjectReference(item)
         self.attribute = attribute
         super.init()
     }

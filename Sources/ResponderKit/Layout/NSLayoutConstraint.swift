@@ -1,7 +1,8 @@
 // A linear relation between two layout attributes: `first = multiplier × second + constant`, or an inequality.
 //
 // Invariants:
-// - Items are views or layout guides, held weakly as in UIKit; a constraint whose item is gone is inactive.
+// - Items are views or layout guides, not retained (as in UIKit) and read nil once gone (a view through its
+//   `_UnretainedViewHandle`, a guide weakly); a constraint whose item is gone is inactive.
 // - `isActive` is true exactly while the constraint is in its window's layout engine, or is waiting for its items to
 //   reach a common window (UIKit keeps it installed on their nearest common ancestor).
 // - A broken constraint (a required one the engine could not satisfy) stays active and is left out of the solution.
@@ -11,9 +12,12 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or layout guide.
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstReference.object }
     /// The second item, or nil for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondReference.object }
+    // Held as UIKit holds them, without retaining; a view through its handle, not weakly (no side table on it).
+    private let firstReference: LayoutObjectReference
+    private let secondReference: LayoutObjectReference
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (`.notAnAttribute` when there is no second item).
@@ -85,8 +89,8 @@ open class NSLayoutConstraint: NSObject {
         first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat, systemSpacing: CGFloat?
     ) {
-        firstItem = first
-        secondItem = second
+        firstReference = LayoutObjectReference(first)
+        secondReference = LayoutObjectReference(second)
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation

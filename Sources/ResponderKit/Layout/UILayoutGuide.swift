@@ -8,8 +8,13 @@ import Foundation
 /// A rectangular area that can interact with Auto Layout.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    /// The view that owns the guide (`addLayoutGuide(_:)`), held weakly as in UIKit.
-    public internal(set) weak var owningView: UIView?
+    /// The view that owns the guide (`addLayoutGuide(_:)`), not retained, as in UIKit; nil once it is gone.
+    public internal(set) var owningView: UIView? {
+        get { owningViewHandle?.view }
+        set { owningViewHandle = newValue?.layoutHandle }
+    }
+    // The owner's handle, not a weak reference: no side table on the view.
+    private var owningViewHandle: _UnretainedViewHandle?
     /// A name for debugging.
     open var identifier = ""
     /// The guide's variables in its owning view's layout engine, while it has them.

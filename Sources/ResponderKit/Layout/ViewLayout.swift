@@ -21,6 +21,8 @@ final class ViewLayout {
     var item: LayoutItem?
     /// The layout engine this view hosts as the root of a constrained tree.
     var hostedEngine: LayoutEngine?
+    /// What layout objects hold instead of a weak reference to the view (see `_UnretainedViewHandle`).
+    var handle: _UnretainedViewHandle?
     /// Content hugging priorities, horizontal then vertical (UIKit's default 250; its controls set their own).
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     /// Compression resistance priorities, horizontal then vertical (UIKit's default 750).

@@ -127,7 +127,11 @@ extension UIView {
     /// Clears the unowned back pointers into a view that is being deallocated, then releases its subviews through
     /// the queue so a 10,000-level hierarchy does not recurse 10,000 deinits deep.
     final func tearDown() {
-        if extras?.layout != nil { LayoutActivation.viewWillDeallocate(self) }
+        if let layout = extras?.layout {
+            // First, as weak references read nil once deinitialisation begins.
+            layout.handle?.clear()
+            LayoutActivation.viewWillDeallocate(self)
+        }
         for subview in storedSubviews where subview.storedSuperview === self {
             // A view's superview is the view whose storage holds it (what keeps `storedSuperview` valid).
             subview.storedSuperview = nil
