@@ -190,7 +190,7 @@ extension LayoutEngine {
         let layout = view.ensuredLayout
         guard !layout.needsUpdateConstraints else { return }
         layout.needsUpdateConstraints = true
-        viewsNeedingConstraintsUpdate.append(view)
+        viewsNeedingConstraintsUpdate.append(PendingConstraintsUpdate(view: view))
         view.requestLayout()
     }
 }

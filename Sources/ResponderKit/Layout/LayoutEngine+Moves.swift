@@ -47,7 +47,7 @@ extension LayoutActivation {
         for (item, id) in leaving { engine.unregister(item, objectID: id) }
         if !pending.isEmpty {
             let moving = Set(pending.map(ObjectIdentifier.init))
-            engine.viewsNeedingConstraintsUpdate.removeAll { moving.contains(ObjectIdentifier($0)) }
+            engine.viewsNeedingConstraintsUpdate.removeAll { moving.contains(ObjectIdentifier($0.view)) }
         }
         if root === view { view.layoutState?.hostedEngine = nil }
         return CarriedLayout(constraints: carried, pendingUpdates: pending)

@@ -17,7 +17,7 @@ extension LayoutEngine {
             rounds += 1
             let batch = viewsNeedingConstraintsUpdate
             viewsNeedingConstraintsUpdate = []
-            let ordered = batch.map { ($0, Self.depth(of: $0)) }.sorted { $0.1 > $1.1 }
+            let ordered = batch.map { ($0.view, Self.depth(of: $0.view)) }.sorted { $0.1 > $1.1 }
             for (view, _) in ordered {
                 guard let layout = view.layoutState, layout.needsUpdateConstraints else { continue }
                 layout.needsUpdateConstraints = false

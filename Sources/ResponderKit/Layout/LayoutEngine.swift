@@ -14,6 +14,12 @@
 import ConstraintSolver
 import Foundation
 
+/// A view whose `updateConstraints()` is due, held without retaining it (see `viewsNeedingConstraintsUpdate`).
+@MainActor
+struct PendingConstraintsUpdate {
+    unowned let view: UIView
+}
+
 /// Solves the constraints of one tree.
 @MainActor
 final class LayoutEngine {
@@ -31,8 +37,11 @@ final class LayoutEngine {
     var constraintsByHandle: [SolverConstraint: NSLayoutConstraint] = [:]
     /// Implicit constraints by their solver handle, with what they are.
     var implicitOwners: [SolverConstraint: (item: LayoutItem, kind: ImplicitConstraintKind)] = [:]
-    /// Views whose `updateConstraints()` is due at the next constraints pass.
-    var viewsNeedingConstraintsUpdate: [UIView] = []
+    /// Views whose `updateConstraints()` is due at the next constraints pass, unretained: a detached root lists
+    /// itself in the engine it hosts, which a strong reference would make a cycle. (Safe `unowned`: every listed
+    /// view is in the engine's tree, so it lives while its root does, and the root's deallocation dissolves the
+    /// engine, list and all; moves take a subtree's entries along.)
+    var viewsNeedingConstraintsUpdate: [PendingConstraintsUpdate] = []
 
     init(root: UIView) {
         self.root = root
