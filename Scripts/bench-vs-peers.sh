@@ -2,16 +2,17 @@
 # Runs the peer benchmarks (Qt5, GNUstep and `limit`, UIKit's semantics in plain C) and ResponderKit's benchmark
 # in one session, then prints one table: each metric for qt5, gnustep, limit and swift, with swift's ratio to the
 # faster toolkit and to the limit (below 1 means swift is faster), and writes the plot (Scripts/bench_plot.py).
-# Then the layout section: the kiwi peer (kiwisolver, ../shared/bench-peers/kiwi) and the constraint solver on the
-# same layouts (`responderkit-bench --layout`, peer swift-solver), side by side with swift-solver / kiwi ratios.
+# Then the layout section: the kiwi peer (kiwisolver, ../shared/bench-peers/kiwi), the constraint solver on the
+# same layouts (`responderkit-bench --layout`, peer swift-solver) and the same layouts through UIKit's API
+# (`--layout-uikit`, peer swift-uikit), side by side with swift / kiwi ratios.
 #
 #   Scripts/bench-vs-peers.sh            # installs the peers' packages on first use, then runs everything
 #   Scripts/bench-vs-peers.sh --quick    # 20,000 points, 3 repetitions (for a quick look)
 #   Scripts/bench-vs-peers.sh --layout   # only the layout section
 #
 # Output files go to $BENCH_PEERS_WORK (default /tmp/bench-peers): results/latest.txt (peers), swift.txt,
-# extra.txt (ResponderKit's own paths and scaling rows), table.md and plot.svg; layout.txt (kiwi and swift-solver
-# lines) and layout.md (their table).
+# extra.txt (ResponderKit's own paths and scaling rows), table.md and plot.svg; layout.txt (kiwi, swift-solver
+# and swift-uikit lines) and layout.md (their table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -27,7 +28,7 @@ elif [ "${1:-}" = "--layout" ]; then
 fi
 mkdir -p "$WORK"
 
-# The layout section: kiwi and swift-solver in one session, then the table of ratios.
+# The layout section: kiwi, swift-solver and swift-uikit in one session, then the table of ratios.
 layout_section() {
   local reps="${BENCH_REPS:-5}"
   if ! python3 -c "import kiwisolver" 2>/dev/null; then
@@ -37,10 +38,11 @@ layout_section() {
   swift build -c release --product responderkit-bench >/dev/null
   local bench
   bench="$(swift build -c release --show-bin-path)/responderkit-bench"
-  echo "# running the layout peer (kiwi) and swift-solver, $reps repetitions ..." >&2
+  echo "# running the layout peer (kiwi), swift-solver and swift-uikit, $reps repetitions ..." >&2
   {
     python3 "$PEERS_DIR/kiwi/kiwi_bench.py" "$reps"
     "$bench" --layout --reps "$reps"
+    "$bench" --layout-uikit --reps "$reps"
   } | tee "$WORK/layout.txt" >/dev/null
   python3 - "$WORK/layout.txt" <<'PY' | tee "$WORK/layout.md"
 import sys
@@ -52,27 +54,32 @@ for line in open(sys.argv[1]):
         continue
     rows[(tokens[0], tokens[1])] = dict(t.split("=", 1) for t in tokens[2:] if "=" in t)
 names = [name for (peer, name) in rows if peer == "kiwi"]
-print("Layout: the constraint solver alone against kiwisolver (ns; ratio = swift-solver / kiwi, below 1 is faster)")
+print("Layout against kiwisolver (ns; ratio = swift / kiwi, below 1 is faster): swift-solver is the constraint")
+print("solver alone, swift-uikit the same layouts through NSLayoutConstraint, real UIViews and the layout pass")
 print()
-print("| layout | build ns/constraint: kiwi | swift-solver | ratio | resolve ns: kiwi | swift-solver | ratio "
-      "| allocations/resolve | checksums |")
-print("|---|---|---|---|---|---|---|---|---|")
+print("| layout | peer | build ns/constraint | kiwi | ratio | resolve ns | kiwi | ratio | allocations/resolve "
+      "| checksum |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 failed = False
 for name in names:
-    kiwi, swift = rows[("kiwi", name)], rows.get(("swift-solver", name))
-    if swift is None:
-        print(f"| {name} | {kiwi['build_ns_per_constraint']} | missing | | | | | | |")
-        failed = True
-        continue
-    build = float(swift["build_ns_per_constraint"]) / float(kiwi["build_ns_per_constraint"])
-    resolve = float(swift["resolve_ns"]) / float(kiwi["resolve_ns"])
-    same = kiwi["checksum"] == swift["checksum"]
-    failed |= not same
-    print(f"| {name} | {kiwi['build_ns_per_constraint']} | {swift['build_ns_per_constraint']} | {build:.3f} "
-          f"| {kiwi['resolve_ns']} | {swift['resolve_ns']} | {resolve:.3f} | {swift['allocations_per_resolve']} "
-          f"| {'equal' if same else 'DIFFER ' + kiwi['checksum'] + ' / ' + swift['checksum']} |")
+    kiwi = rows[("kiwi", name)]
+    for peer in ("swift-solver", "swift-uikit"):
+        swift = rows.get((peer, name))
+        if swift is None:
+            print(f"| {name} | {peer} | missing | | | | | | | |")
+            failed = True
+            continue
+        build = float(swift["build_ns_per_constraint"]) / float(kiwi["build_ns_per_constraint"])
+        resolve = float(swift["resolve_ns"]) / float(kiwi["resolve_ns"])
+        # Through UIKit a negative solved width cannot be a frame's: the solved rectangles' digest is compared.
+        mine = swift.get("solved_checksum", swift["checksum"])
+        same = kiwi["checksum"] == mine
+        failed |= not same
+        print(f"| {name} | {peer} | {swift['build_ns_per_constraint']} | {kiwi['build_ns_per_constraint']} "
+              f"| {build:.3f} | {swift['resolve_ns']} | {kiwi['resolve_ns']} | {resolve:.3f} "
+              f"| {swift['allocations_per_resolve']} | {'equal' if same else 'DIFFER ' + kiwi['checksum'] + ' / ' + mine} |")
 print()
-for peer in ("kiwi", "swift-solver"):
+for peer in ("kiwi", "swift-solver", "swift-uikit"):
     small, large = rows.get((peer, "form-100")), rows.get((peer, "form-1000"))
     if small and large:
         growth = float(large["build_ns_per_constraint"]) / float(small["build_ns_per_constraint"])
