@@ -19,8 +19,9 @@ import Foundation
 
 @MainActor
 final class ViewAnimation {
-    /// The blocks being run, innermost last; nil inside `performWithoutAnimation`.
-    static var stack: [ViewAnimation?] = []
+    /// The blocks being run, innermost last; nil inside `performWithoutAnimation`. Unchecked: every geometry
+    /// setter reads it, and no access to it overlaps another (pushes and pops bracket the block, not run in it).
+    @exclusivity(unchecked) static var stack: [ViewAnimation?] = []
     /// Whether `UIView.animate` animates (`UIView.setAnimationsEnabled(_:)`).
     static var animationsEnabled = true
 
