@@ -26,9 +26,10 @@ final class LayoutEngine {
     /// The view hosting the engine: the root of its tree.
     unowned let root: UIView
     let solver = Solver()
-    /// Items by the index of any of their variables. (Unchecked: read once per changed variable on every re-solve;
-    /// only the engine's own methods touch it, never re-entrantly.)
-    @exclusivity(unchecked) private(set) var itemsByVariable: [LayoutItem?] = []
+    /// Items by the index of any of their variables, unretained: `items` owns them, and `register` and `unregister`
+    /// change both tables together. (Unmanaged: read once per changed variable on every re-solve, where a retained
+    /// item cost a retain and a release. Unchecked: only the engine's own methods touch it, never re-entrantly.)
+    @exclusivity(unchecked) private(set) var itemsByVariable: [Unmanaged<LayoutItem>?] = []
     /// The solver's values by variable index, as last taken (see the invariants). Unchecked as `itemsByVariable`.
     @exclusivity(unchecked) private(set) var solvedValues: [Double] = []
     /// Every live item.
@@ -42,6 +43,9 @@ final class LayoutEngine {
     /// view is in the engine's tree, so it lives while its root does, and the root's deallocation dissolves the
     /// engine, list and all; moves take a subtree's entries along.)
     var viewsNeedingConstraintsUpdate: [PendingConstraintsUpdate] = []
+    /// The layout pass's list of subviews due for their solved frames, kept for its capacity (a re-entrant pass
+    /// finds it taken and makes its own).
+    private var applicationScratch: [Int] = []
 
     init(root: UIView) {
         self.root = root
@@ -86,8 +90,12 @@ final class LayoutEngine {
             // A new variable is 0 until the solver reports otherwise (as the solver's own record starts).
             solvedValues.append(contentsOf: repeatElement(0, count: needed - solvedValues.count))
         }
-        for variable in [item.x, item.y, item.width, item.height] { itemsByVariable[Int(variable.index)] = item }
-        if let object = item.object { items[ObjectIdentifier(object)] = item }
+        // `items` must own the item before the unretained table names it.
+        guard let object = item.object else { return assertionFailure("an item registers with its view or guide") }
+        items[ObjectIdentifier(object)] = item
+        for variable in [item.x, item.y, item.width, item.height] {
+            itemsByVariable[Int(variable.index)] = .passUnretained(item)
+        }
     }
 
     /// Forgets an item whose constraints are all gone (its view left the tree or was deallocated).
@@ -122,19 +130,30 @@ final class LayoutEngine {
     func takeChanges() {
         // The solver reports an item's variables one after another (x, y, width, height of one row's views): one
         // request per run of the same item is enough.
-        var previous: LayoutItem?
+        var previous: UnsafeMutableRawPointer?
         solver.takeChangedVariables { variable, value in
             let index = Int(variable.index)
             guard index < itemsByVariable.count, let item = itemsByVariable[index] else { return }
             solvedValues[index] = value
-            guard item !== previous else { return }
-            previous = item
-            if let view = item.view, !view.translatesAutoresizingMaskIntoConstraints {
-                view.superview?.requestLayout()
-            } else if let guide = item.guide {
-                guide.owningView?.requestLayout()
-            }
+            guard item.toOpaque() != previous else { return }
+            previous = item.toOpaque()
+            // Unretained: `items` keeps the item, and asking for layout runs no app code.
+            LayoutItem.requestLayoutOfSolvedChange(item)
         }
+    }
+
+    /// The layout pass's empty list of due subviews (see `applicationScratch`).
+    func takeApplicationScratch() -> [Int] {
+        var scratch: [Int] = []
+        swap(&scratch, &applicationScratch)
+        return scratch
+    }
+
+    /// Gives the list back, emptied, for the next pass.
+    func returnApplicationScratch(_ scratch: inout [Int]) {
+        // Emptied in place (the caller's is the only reference: no copy) and kept if it is the larger.
+        scratch.removeAll(keepingCapacity: true)
+        if scratch.capacity > applicationScratch.capacity { swap(&scratch, &applicationScratch) }
     }
 
     /// An item's frame from `solvedValues`: minX, minY, width and height, in its superview's (a guide: its owning

@@ -17,8 +17,11 @@ import Foundation
 final class LayoutItem {
     /// The engine the variables belong to.
     unowned let engine: LayoutEngine
-    /// The view, or nil for a guide (through its handle: no side table on the view).
-    private let viewHandle: _UnretainedViewHandle?
+    /// `engine`'s identity, for the layout pass's unretained scan (`collectUnapplied`).
+    nonisolated let engineID: ObjectIdentifier
+    /// The view, or nil for a guide (through its handle: no side table on the view). (Nonisolated: read by
+    /// `requestLayoutOfSolvedChange`; it never changes.)
+    nonisolated(unsafe) private let viewHandle: _UnretainedViewHandle?
     var view: UIView? { viewHandle?.view }
     /// The guide, or nil for a view.
     weak var guide: UILayoutGuide?
@@ -29,7 +32,9 @@ final class LayoutItem {
     /// The app's active constraints that name the item.
     var constraints: [NSLayoutConstraint] = []
     /// minX, minY, width, height of a view that translates its autoresizing mask into constraints.
-    var frameConstraints: [SolverConstraint] = []
+    /// (Nonisolated and unchecked: read by `requestLayoutOfSolvedChange` for every changed view, on the main actor
+    /// like every write, none of them while it reads; a checked read costs a runtime call.)
+    @exclusivity(unchecked) nonisolated(unsafe) var frameConstraints: [SolverConstraint] = []
     /// The frame those constraints hold.
     var translatedFrame = CGRect.zero
     /// The intrinsic-size constraints: hugging and compression resistance per axis, with what they hold.
@@ -37,15 +42,33 @@ final class LayoutItem {
     /// A UIKit guide's four constraints to its owning view (margins, safe area), and the insets they hold.
     var guideConstraints: [SolverConstraint] = []
     var guideInsets = UIEdgeInsets.zero
+    /// The solved frame the layout pass last applied to the view, or nil when it must apply it again. (Nonisolated:
+    /// read by the pass's unretained scan; written only by the pass, on the main actor.)
+    nonisolated(unsafe) var applied: AppliedSolvedFrame?
 
     init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?) {
         self.engine = engine
+        engineID = ObjectIdentifier(engine)
         viewHandle = view?.layoutHandle
         self.guide = guide
         x = engine.solver.makeVariable()
         y = engine.solver.makeVariable()
         width = engine.solver.makeVariable()
         height = engine.solver.makeVariable()
+    }
+
+    /// A solved variable of `item` changed: the view that applies its frame (a constrained view's superview; a
+    /// guide's owning view) lays out at the next pass. The item is borrowed and nothing is retained: no app code
+    /// runs. (Nonisolated, as the unretained hop's walks: a main-actor closure passed to `Unmanaged` would check
+    /// its executor on every call.)
+    nonisolated static func requestLayoutOfSolvedChange(_ item: Unmanaged<LayoutItem>) {
+        let isGuide = item._withUnsafeGuaranteedRef { item -> Bool in
+            guard let handle = item.viewHandle else { return true }
+            // A view that translates its mask keeps its frame: exactly such items have frame constraints.
+            if item.frameConstraints.isEmpty { handle.requestLayoutOfSuperview() }
+            return false
+        }
+        if isGuide { MainActor.assumeIsolated { item.takeUnretainedValue().guide?.owningView?.requestLayout() } }
     }
 
     /// The object the item stands for.

@@ -71,24 +71,38 @@ extension UIView {
         // then exact.
         engine.takeChanges()
         let scale = contentScaleFactor > 0 ? contentScaleFactor : 1
+        // A snapshot: the setters may run app code that changes the subviews.
+        let subviews = storedSubviews
+        var due = engine.takeApplicationScratch()
+        LayoutItem.collectUnapplied(
+            subviews, engine: ObjectIdentifier(engine), solved: engine.solvedValues, scale: scale, into: &due)
+        for index in due { apply(engine, to: subviews[index], scale: scale) }
+        engine.returnApplicationScratch(&due)
+    }
+
+    /// Gives `subview` (positioned by `engine`) its solved frame, and records it as applied.
+    private func apply(_ engine: LayoutEngine, to subview: UIView, scale: CGFloat) {
+        guard let item = subview.layoutState?.item else { return }
         func pixel(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
-        for subview in storedSubviews {
-            guard let item = subview.layoutState?.item, item.engine === engine,
-                !subview.translatesAutoresizingMaskIntoConstraints
-            else { continue }
-            let solved = engine.takenFrame(of: item)
-            // The edges of the solved rectangle as CGRect's minX/maxX give them (a negative size counts leftwards).
-            let minX = pixel(solved.x + min(solved.width, 0))
-            let minY = pixel(solved.y + min(solved.height, 0))
-            let maxX = pixel(solved.x + max(solved.width, 0))
-            let maxY = pixel(solved.y + max(solved.height, 0))
-            let size = CGSize(width: max(maxX - minX, 0), height: max(maxY - minY, 0))
-            let center = CGPoint(x: minX + size.width / 2, y: minY + size.height / 2)
-            if subview.storedBounds.size != size {
-                subview.bounds = CGRect(origin: subview.storedBounds.origin, size: size)
-            }
-            if subview.center != center { subview.center = center }
+        let solved = engine.takenFrame(of: item)
+        // The edges of the solved rectangle as CGRect's minX/maxX give them (a negative size counts leftwards).
+        let minX = pixel(solved.x + min(solved.width, 0))
+        let minY = pixel(solved.y + min(solved.height, 0))
+        let maxX = pixel(solved.x + max(solved.width, 0))
+        let maxY = pixel(solved.y + max(solved.height, 0))
+        let size = CGSize(width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+        let center = CGPoint(x: minX + size.width / 2, y: minY + size.height / 2)
+        if subview.storedBounds.size != size {
+            subview.bounds = CGRect(origin: subview.storedBounds.origin, size: size)
         }
+        if subview.center != center { subview.center = center }
+        // Recorded only when the view took the frame (an override may refuse it): the next pass then tries again.
+        let took = subview.storedBounds.size == size && subview.center == center
+        item.applied =
+            took
+            ? AppliedSolvedFrame(
+                x: solved.x, y: solved.y, width: solved.width, height: solved.height, scale: scale, size: size,
+                storedCenter: subview.storedCenter) : nil
     }
 
     /// `systemLayoutSizeFitting`: the view's own frame constraints are set aside, its size is pulled towards

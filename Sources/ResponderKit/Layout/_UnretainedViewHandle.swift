@@ -14,17 +14,26 @@ import Foundation
 
 /// An unretained reference to one view that reads nil once the view is gone.
 final class _UnretainedViewHandle {
-    /// Unretained: the view owns the handle; `clear()` runs before the view's memory can go.
-    private unowned(unsafe) var target: UIView?
+    /// Unretained: the view owns the handle; `clear()` runs before the view's memory can go. (Unmanaged, not
+    /// `unowned(unsafe)`: `requestLayoutOfSuperview` borrows it, where an `unowned(unsafe)` load is retained.)
+    private var target: Unmanaged<UIView>?
 
     init(_ view: UIView) {
-        target = view
+        target = .passUnretained(view)
     }
 
     /// The view, or nil once it began deinitialising.
     var view: UIView? {
-        assert(target.map { $0.extras?.layout?.handle === self } ?? true, "a live view names its handle")
-        return target
+        let view = target?.takeUnretainedValue()
+        assert(view.map { $0.extras?.layout?.handle === self } ?? true, "a live view names its handle")
+        return view
+    }
+
+    /// Asks the view's superview for layout, retaining neither (`requestLayout` runs no app code, and a live
+    /// view's superview is alive: it holds the view).
+    func requestLayoutOfSuperview() {
+        guard let target, let superview = target._withUnsafeGuaranteedRef({ $0.superviewRef }) else { return }
+        UIView.requestLayout(of: superview)
     }
 
     /// The view is deinitialising: the handle reads nil from now on.

@@ -17,12 +17,22 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Marks the view as needing layout and its ancestors as leading to it.
-    final func requestLayout() {
-        flags.insert(.needsLayout)
-        var ancestor = storedSuperview
-        while let view = ancestor, !view.flags.contains(.subtreeNeedsLayout) {
-            view.flags.insert(.subtreeNeedsLayout)
-            ancestor = view.storedSuperview
+    final func requestLayout() { Self.requestLayout(of: .passUnretained(self)) }
+
+    /// `requestLayout()` without reference counting: setting flags runs no app code, and the ancestors of a live
+    /// view are alive (each holds the next one down). The solver's changes ask this of a superview per changed
+    /// view. (Nonisolated: a main-actor closure passed to `Unmanaged` checks its executor on every call.)
+    nonisolated static func requestLayout(of view: Unmanaged<UIView>) {
+        var ancestor = view._withUnsafeGuaranteedRef { view in
+            view.flags.insert(.needsLayout)
+            return view.superviewRef
+        }
+        while let view = ancestor {
+            ancestor = view._withUnsafeGuaranteedRef { view in
+                guard !view.flags.contains(.subtreeNeedsLayout) else { return nil }
+                view.flags.insert(.subtreeNeedsLayout)
+                return view.superviewRef
+            }
         }
     }
 
@@ -49,29 +59,40 @@ extension UIView {
     /// One layout pass over the pending part of the receiver's subtree, parents first.
     private func layOutPendingSubtree() {
         let window = storedWindow
-        var stack: [UIView] = []
+        var stack: [LayoutPassStep] = []
         if let window { swap(&stack, &window.layoutPassStack) }
-        stack.append(self)
         defer {
             if let window {
                 stack.removeAll(keepingCapacity: true)
                 window.layoutPassStack = stack
             }
         }
-        while let view = stack.popLast() {
-            if view.flags.contains(.needsLayout) {
-                view.flags.remove(.needsLayout)
-                // The safe area is brought up to date as each view is laid out (UIView+SafeArea.swift).
-                view.refreshSafeAreaForLayout(isPassRoot: view === self)
-                view.layOutSubviewsAndController()
-                view.propagateSafeAreaToSubviews()
+        // Depth first, parents before children and siblings back to front; each view's flags are read when the
+        // walk reaches it (after the earlier siblings' subtrees, whose layout may have marked it).
+        if let step = layOutIfPending(self, isPassRoot: true) { stack.append(step) }
+        while let top = stack.indices.last {
+            guard let index = stack[top].nextPending() else {
+                stack.removeLast()
+                continue
             }
-            // Checked after `layoutSubviews()`, which may have resized subviews.
-            if view.flags.contains(.subtreeNeedsLayout) {
-                view.flags.remove(.subtreeNeedsLayout)
-                stack.append(contentsOf: view.storedSubviews.reversed())
-            }
+            stack[top].next = index + 1
+            if let step = layOutIfPending(stack[top].subviews[index], isPassRoot: false) { stack.append(step) }
         }
+    }
+
+    /// Lays out `view` if it needs layout; returns the step into its subviews when one of them leads to layout.
+    private func layOutIfPending(_ view: UIView, isPassRoot: Bool) -> LayoutPassStep? {
+        if view.flags.contains(.needsLayout) {
+            view.flags.remove(.needsLayout)
+            // The safe area is brought up to date as each view is laid out (UIView+SafeArea.swift).
+            view.refreshSafeAreaForLayout(isPassRoot: isPassRoot)
+            view.layOutSubviewsAndController()
+            view.propagateSafeAreaToSubviews()
+        }
+        // Checked after `layoutSubviews()`, which may have resized subviews.
+        guard view.flags.contains(.subtreeNeedsLayout) else { return nil }
+        view.flags.remove(.subtreeNeedsLayout)
+        return LayoutPassStep(view.storedSubviews)
     }
 
     /// `layoutSubviews()`, framed by the owning controller's layout callbacks when the view is a controller's root

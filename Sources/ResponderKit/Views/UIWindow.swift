@@ -132,7 +132,7 @@ open class UIWindow: UIView {
 
     /// The layout pass's stack of views to visit, kept between passes so a steady pass allocates nothing (a pass
     /// takes it, so a nested pass finds it empty and uses its own).
-    var layoutPassStack: [UIView] = []
+    var layoutPassStack: [LayoutPassStep] = []
 
     /// Hiding a window cancels its touches and removes it from hit-testing (HT-12, TD-12).
     open override var isHidden: Bool {
