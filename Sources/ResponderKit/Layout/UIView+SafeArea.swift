@@ -138,6 +138,7 @@ extension UIView {
     /// superview's record, which the pass refreshed first; from the whole chain for the view the pass starts at),
     /// calls the callbacks when they changed, and brings the view's guides up to date.
     final func refreshSafeAreaForLayout(isPassRoot: Bool) {
+        if !isPassRoot, Self.hasSettledSafeArea(.passUnretained(self)) { return }
         let old = recordedSafeAreaInsets
         let new: UIEdgeInsets
         if isPassRoot {
@@ -160,6 +161,23 @@ extension UIView {
         // Guides also follow the bounds (the readable width) and the superview's margins: the engine ignores
         // insets that did not change.
         if hasUIKitGuide { LayoutActivation.guideInsetsChanged(self) }
+    }
+
+    /// Whether the view's safe area has nothing to refresh: no insets recorded on it or its superview, no
+    /// controller to add any, no UIKit guide to follow its bounds (the common case: what the general path would
+    /// find, for every laid-out leaf of a plain screen). Reads without reference counting: no app code runs, and
+    /// the superview of a live view is alive. (Nonisolated, as the unretained hop's walks: a main-actor closure
+    /// passed to `Unmanaged` checks its executor on every call.)
+    private nonisolated static func hasSettledSafeArea(_ view: Unmanaged<UIView>) -> Bool {
+        view._withUnsafeGuaranteedRef { view in
+            guard !view.flags.contains(.isControllerRoot), let superview = view.superviewRef else { return false }
+            if let layout = view.extras?.layout {
+                guard layout.safeAreaInsets == .zero, layout.layoutMarginsGuide == nil,
+                    layout.safeAreaLayoutGuide == nil, layout.readableContentGuide == nil
+                else { return false }
+            }
+            return superview._withUnsafeGuaranteedRef { ($0.extras?.layout?.safeAreaInsets ?? .zero) == .zero }
+        }
     }
 
     /// Called by the layout pass just after the view's layout (which may have moved its subviews): marks the

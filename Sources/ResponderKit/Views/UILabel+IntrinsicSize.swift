@@ -55,7 +55,7 @@ extension UILabel {
     /// The geometry's hook for UIKit's two-pass layout of multi-line labels: the bounds width changed from
     /// `oldWidth`. A multi-line label without a preferred width wraps its intrinsic size at its current width, so
     /// the size it reported is stale: it invalidates it, and the next pass lays out the new height (AL-65).
-    func boundsWidthDidChange(from oldWidth: CGFloat) {
+    func labelBoundsWidthDidChange(from oldWidth: CGFloat) {
         guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width != oldWidth, !(text ?? "").isEmpty
         else { return }
         invalidateIntrinsicContentSize()

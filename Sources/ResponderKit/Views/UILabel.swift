@@ -12,6 +12,8 @@ import Foundation
 /// A view that displays one or more lines of read-only text. `isUserInteractionEnabled` is false by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    override func boundsWidthDidChange(from oldWidth: CGFloat) { labelBoundsWidthDidChange(from: oldWidth) }
+
     /// The attributed text as set, nil when `text` was set last (its font is measured: UILabel+IntrinsicSize.swift).
     private(set) var storedAttributedText: NSAttributedString?
 

@@ -51,7 +51,7 @@ extension UIView {
             storedCenter = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
             if let size = t.boundsSize(covering: frame.size) { storedBounds.size = size }
         }
-        storedSuperview?.subviewIndex = nil
+        Self.invalidateSubviewIndex(of: superviewRef)
         if storedBounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
         if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
@@ -63,11 +63,13 @@ extension UIView {
             storedBounds = standardized
             return
         }
-        let position = center
+        // The position is kept only under a custom anchor point (without one, the stored centre is the position).
+        let anchor = customAnchorPoint
+        let position = anchor != nil ? center : storedCenter
         let oldSize = storedBounds.size
         storedBounds = standardized
-        if let anchor = customAnchorPoint { storedCenter = middle(forPosition: position, anchor: anchor) }
-        storedSuperview?.subviewIndex = nil
+        if let anchor { storedCenter = middle(forPosition: position, anchor: anchor) }
+        Self.invalidateSubviewIndex(of: superviewRef)
         boundsSizeDidChange(from: oldSize)
         if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
@@ -85,7 +87,7 @@ extension UIView {
         } else {
             storedCenter = newValue
         }
-        storedSuperview?.subviewIndex = nil
+        Self.invalidateSubviewIndex(of: superviewRef)
         if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
 
@@ -95,7 +97,7 @@ extension UIView {
         storedTransform = newValue
         flags.set(.transformIsIdentity, newValue.isIdentity)
         if let anchor = customAnchorPoint { storedCenter = middle(forPosition: position, anchor: anchor) }
-        storedSuperview?.subviewIndex = nil
+        Self.invalidateSubviewIndex(of: superviewRef)
     }
 
     final func setAlphaImpl(_ newValue: CGFloat) {
@@ -118,7 +120,7 @@ extension UIView {
         let position = center
         layer.storedAnchorPoint = anchor
         storedCenter = middle(forPosition: position, anchor: anchor)
-        storedSuperview?.subviewIndex = nil
+        Self.invalidateSubviewIndex(of: superviewRef)
     }
 
     /// The `storedCenter` that puts the anchor point at `position`.
@@ -135,6 +137,16 @@ extension UIView {
         return CGPoint(x: t.a * x + t.c * y, y: t.b * x + t.d * y)
     }
 
+    /// Drops the grid index of `superview` (one of its subviews moved or resized), retaining nothing: it runs no
+    /// app code, and the superview of a live view is alive. (Nonisolated, as the unretained hop's walks: a
+    /// main-actor closure passed to `Unmanaged` checks its executor on every call.)
+    nonisolated static func invalidateSubviewIndex(of superview: Unmanaged<UIView>?) {
+        superview?._withUnsafeGuaranteedRef { superview in
+            guard let extras = superview.extras, extras.subviewIndex != nil else { return }
+            extras.subviewIndex = nil
+        }
+    }
+
     // MARK: Size changes
 
     /// UIKit lays out a view whose bounds size changed, redraws it when its content mode is `.redraw`, and
@@ -142,10 +154,8 @@ extension UIView {
     /// again).
     private func boundsSizeDidChange(from oldSize: CGSize) {
         requestLayout()
-        // A multi-line label's intrinsic height depends on its width (AL-65); only width changes pay for the cast.
-        if storedBounds.width != oldSize.width, let label = self as? UILabel {
-            label.boundsWidthDidChange(from: oldSize.width)
-        }
+        // A multi-line label's intrinsic height depends on its width (AL-65): UILabel overrides the hook.
+        if storedBounds.width != oldSize.width { boundsWidthDidChange(from: oldSize.width) }
         if extras?.appearance?.contentMode == .redraw { setNeedsDisplay() }
         autoresizeSubviews(from: oldSize)
     }

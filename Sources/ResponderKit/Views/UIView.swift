@@ -361,6 +361,8 @@ open class UIView: UIResponder {
     /// Lays out the subviews: by default it gives the subviews that Auto Layout positions their solved frames
     /// (autoresizing runs when the bounds change).
     open func layoutSubviews() { applyEngineLayoutToSubviews() }
+    /// The bounds width changed from `oldWidth` (a hook, not a cast per resize: UILabel wraps at its width).
+    func boundsWidthDidChange(from oldWidth: CGFloat) {}
 
     /// The size that best fits `size`. The current bounds size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
