@@ -21,28 +21,40 @@ extension SolverCore {
         // Depth first along the referrers, each (symbol, next referrer to visit); the rows reached go on the
         // dirty list in the reverse of their postorder.
         let start = dirty.count
-        walkStack.append(DepthFirstStep(symbol: symbol, next: 0))
-        while let step = walkStack.last {
-            let column = Int(step.symbol)
-            var position = Int(step.next)
-            var descended = false
-            while position < columns[column].count {
-                let referrer = Int(columns[column][position])
-                position += 1
-                guard !symbols[referrer].isStale else { continue }
-                symbols[referrer].isStale = true
-                walkStack[walkStack.count - 1].next = Int32(position)
-                walkStack.append(DepthFirstStep(symbol: Int32(referrer), next: 0))
-                descended = true
-                break
-            }
-            guard !descended else { continue }
-            walkStack.removeLast()
-            if !symbols[column].isDirty {
-                symbols[column].isDirty = true
-                dirty.append(step.symbol)
+        // The walk reads and marks symbols through buffers: one uniqueness check per walk, not one per mark (a
+        // width change marks every row of a chain). The lists it appends to are taken out of `self` meanwhile.
+        var stack: [DepthFirstStep] = []
+        var reached: [Int32] = []
+        swap(&stack, &walkStack)
+        swap(&reached, &dirty)
+        stack.append(DepthFirstStep(symbol: symbol, next: 0))
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            columns.withUnsafeBufferPointer { columns in
+                while let step = stack.last {
+                    let column = Int(step.symbol)
+                    var position = Int(step.next)
+                    var descended = false
+                    while position < columns[column].count {
+                        let referrer = Int(columns[column][position])
+                        position += 1
+                        guard !symbols[referrer].isStale else { continue }
+                        symbols[referrer].isStale = true
+                        stack[stack.count - 1].next = Int32(position)
+                        stack.append(DepthFirstStep(symbol: Int32(referrer), next: 0))
+                        descended = true
+                        break
+                    }
+                    guard !descended else { continue }
+                    stack.removeLast()
+                    if !symbols[column].isDirty {
+                        symbols[column].isDirty = true
+                        reached.append(step.symbol)
+                    }
+                }
             }
         }
+        swap(&stack, &walkStack)
+        swap(&reached, &dirty)
         // The postorder went on the list: turn that stretch around.
         var low = start
         var high = dirty.count - 1
@@ -102,19 +114,70 @@ extension SolverCore {
     /// Appends every variable whose value changed since it was last reported, with its value, to `changes`, and
     /// empties the dirty list.
     mutating func collectChanges(into changes: inout [(SolverVariable, Double)]) {
-        for symbol in dirty {
-            let index = Int(symbol)
-            var value = 0.0
-            if symbols[index].isStale {
-                value = evaluateDirectly(index) ?? evaluate(symbol)
-            } else if symbols[index].isBasicExternal {
-                value = symbols[index].cached
-            }
+        var position = 0
+        while true {
+            position = collectDirectly(from: position, into: &changes)
+            guard position < dirty.count else { break }
+            // A row with a stale reference (the dirty list's order makes that rare): the general evaluation.
+            let index = Int(dirty[position])
+            let value = evaluate(dirty[position])
             symbols[index].isDirty = false
-            guard value != symbols[index].reported else { continue }
-            symbols[index].reported = value
-            changes.append((SolverVariable(index: symbol), value))
+            if value != symbols[index].reported {
+                symbols[index].reported = value
+                changes.append((SolverVariable(index: Int32(index)), value))
+            }
+            position += 1
         }
         dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// Reports the dirty symbols from `start` on while each evaluates from up-to-date references; returns the
+    /// position of the first that does not (or the list's end). Reads and writes symbols through buffers: one
+    /// uniqueness check per call, not three per symbol.
+    private mutating func collectDirectly(from start: Int, into changes: inout [(SolverVariable, Double)]) -> Int {
+        var list: [Int32] = []
+        swap(&list, &dirty)
+        defer { swap(&list, &dirty) }
+        return symbols.withUnsafeMutableBufferPointer { symbols in
+            rowOf.withUnsafeBufferPointer { rows in
+                var position = start
+                while position < list.count {
+                    let index = Int(list[position])
+                    var value = 0.0
+                    if symbols[index].isStale {
+                        guard let direct = Self.directValue(of: index, rows, symbols) else { return position }
+                        value = direct
+                        symbols[index].cached = direct
+                        symbols[index].isStale = false
+                    } else if symbols[index].isBasicExternal {
+                        value = symbols[index].cached
+                    }
+                    symbols[index].isDirty = false
+                    position += 1
+                    guard value != symbols[index].reported else { continue }
+                    symbols[index].reported = value
+                    changes.append((SolverVariable(index: Int32(index)), value))
+                }
+                return position
+            }
+        }
+    }
+
+    /// A stale row's value from its references' cached values, or nil when one of them is stale too.
+    @inline(__always)
+    private static func directValue(
+        of index: Int, _ rows: UnsafeBufferPointer<SolverRow?>, _ symbols: UnsafeMutableBufferPointer<SymbolInfo>
+    ) -> Double? {
+        guard let constant = rows[index]?.constant else { return nil }
+        return rows[index]!.cells.withUnsafeBufferPointer { cells in
+            var value = constant
+            for cell in cells {
+                let reference = Int(cell.symbol)
+                guard symbols[reference].isBasicExternal else { continue }
+                if symbols[reference].isStale { return nil }
+                value += cell.coefficient * symbols[reference].cached
+            }
+            return value
+        }
     }
 }
