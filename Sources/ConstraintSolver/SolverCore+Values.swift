@@ -118,15 +118,9 @@ extension SolverCore {
         while true {
             position = collectDirectly(from: position, into: &changes)
             guard position < dirty.count else { break }
-            // A row with a stale reference (the dirty list's order makes that rare): the general evaluation.
-            let index = Int(dirty[position])
-            let value = evaluate(dirty[position])
-            symbols[index].isDirty = false
-            if value != symbols[index].reported {
-                symbols[index].reported = value
-                changes.append((SolverVariable(index: Int32(index)), value))
-            }
-            position += 1
+            // A row with a stale reference (the dirty list's order makes that rare): the general evaluation brings
+            // it up to date, and the direct pass reports it from its cached value.
+            _ = evaluate(dirty[position])
         }
         dirty.removeAll(keepingCapacity: true)
     }

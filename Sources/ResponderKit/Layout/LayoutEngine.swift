@@ -137,7 +137,9 @@ final class LayoutEngine {
             solvedValues[index] = value
             guard item.toOpaque() != previous else { return }
             previous = item.toOpaque()
-            // Unretained: `items` keeps the item, and asking for layout runs no app code.
+            // Unretained: `items` keeps the item, and asking for layout runs no app code. (The check below, of
+            // what `requestLayoutOfSolvedChange` relies on, runs in debug builds only.)
+            assert(item.takeUnretainedValue().translatesExactlyWithFrameConstraints)
             LayoutItem.requestLayoutOfSolvedChange(item)
         }
     }

@@ -18,14 +18,10 @@ extension LayoutItem {
     nonisolated static func collectUnapplied(
         _ subviews: [UIView], engine: ObjectIdentifier, solved: [Double], scale: CGFloat, into due: inout [Int]
     ) {
-        subviews.withUnsafeBufferPointer { buffer in
-            // A class reference and its `Unmanaged` are both one object pointer (as `_SubviewStorage` reads them).
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { views in
-                solved.withUnsafeBufferPointer { solved in
-                    for index in views.indices
-                    where isDue(views[index], engine: engine, solved: solved, scale: scale) {
-                        due.append(index)
-                    }
+        _SubviewStorage.withUnretainedElements(of: subviews) { views in
+            solved.withUnsafeBufferPointer { solved in
+                for index in views.indices where isDue(views[index], engine: engine, solved: solved, scale: scale) {
+                    due.append(index)
                 }
             }
         }

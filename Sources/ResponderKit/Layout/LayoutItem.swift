@@ -71,6 +71,12 @@ final class LayoutItem {
         if isGuide { MainActor.assumeIsolated { item.takeUnretainedValue().guide?.owningView?.requestLayout() } }
     }
 
+    /// LayoutItem's invariant: a view item has frame constraints exactly while its view translates its mask.
+    var translatesExactlyWithFrameConstraints: Bool {
+        guard let view else { return true }
+        return frameConstraints.isEmpty != view.translatesAutoresizingMaskIntoConstraints
+    }
+
     /// The object the item stands for.
     var object: AnyObject? { view ?? guide }
 

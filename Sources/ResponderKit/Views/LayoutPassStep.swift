@@ -23,19 +23,16 @@ struct LayoutPassStep {
     /// (Nonisolated, as the unretained hop's walks: a main-actor closure passed to the standard library checks
     /// its executor on every call.)
     nonisolated func nextPending() -> Int? {
-        subviews.withUnsafeBufferPointer { buffer in
-            // A class reference and its `Unmanaged` are both one object pointer (as `_SubviewStorage` reads them).
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { views in
-                var index = next
-                while index < views.count {
-                    let pending = views[index]._withUnsafeGuaranteedRef {
-                        !$0.flags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout])
-                    }
-                    if pending { return index }
-                    index += 1
+        _SubviewStorage.withUnretainedElements(of: subviews) { views in
+            var index = next
+            while index < views.count {
+                let pending = views[index]._withUnsafeGuaranteedRef {
+                    !$0.flags.isDisjoint(with: [.needsLayout, .subtreeNeedsLayout])
                 }
-                return nil
+                if pending { return index }
+                index += 1
             }
+            return nil
         }
     }
 }

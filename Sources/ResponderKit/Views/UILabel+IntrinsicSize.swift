@@ -51,15 +51,6 @@ extension UILabel {
         invalidateIntrinsicContentSize()
         if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
     }
-
-    /// The geometry's hook for UIKit's two-pass layout of multi-line labels: the bounds width changed from
-    /// `oldWidth`. A multi-line label without a preferred width wraps its intrinsic size at its current width, so
-    /// the size it reported is stale: it invalidates it, and the next pass lays out the new height (AL-65).
-    func labelBoundsWidthDidChange(from oldWidth: CGFloat) {
-        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width != oldWidth, !(text ?? "").isEmpty
-        else { return }
-        invalidateIntrinsicContentSize()
-    }
 }
 
 extension UILabel: TextBaselineProviding {

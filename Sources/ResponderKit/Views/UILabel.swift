@@ -12,7 +12,14 @@ import Foundation
 /// A view that displays one or more lines of read-only text. `isUserInteractionEnabled` is false by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    override func boundsWidthDidChange(from oldWidth: CGFloat) { labelBoundsWidthDidChange(from: oldWidth) }
+    /// The geometry's hook for UIKit's two-pass layout of multi-line labels: the bounds width changed from
+    /// `oldWidth`. A multi-line label without a preferred width wraps its intrinsic size at its current width, so
+    /// the size it reported is stale: it invalidates it, and the next pass lays out the new height (AL-65).
+    override func boundsWidthDidChange(from oldWidth: CGFloat) {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, bounds.width != oldWidth, !(text ?? "").isEmpty
+        else { return }
+        invalidateIntrinsicContentSize()
+    }
 
     /// The attributed text as set, nil when `text` was set last (its font is measured: UILabel+IntrinsicSize.swift).
     private(set) var storedAttributedText: NSAttributedString?

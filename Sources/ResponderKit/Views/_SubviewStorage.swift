@@ -70,8 +70,19 @@ struct _SubviewStorage {
         assert(index >= 0 && index < views.count, "_SubviewStorage: position \(index) of \(views.count) subviews")
         // The address lives only inside the closure; reading the element through it, rather than through the
         // array's subscript, neither retains it nor checks the bounds again in release builds.
-        return views.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { $0[index] }
+        return Self.withUnretainedElements(of: views) { $0[index] }
+    }
+
+    /// Calls `body` with the elements of `views` as unretained references, valid while `views` holds them (the
+    /// caller keeps the array, and runs no user code in `body`). The address lives only inside the call. The one
+    /// place a subview array is read this way: the hit-test's step, the layout walk and the layout pass's scan.
+    @inline(__always)
+    static func withUnretainedElements<Result>(
+        of views: [UIView], _ body: (UnsafeBufferPointer<Unmanaged<UIView>>) -> Result
+    ) -> Result {
+        views.withUnsafeBufferPointer { buffer in
+            // A class reference and its `Unmanaged` are both one object pointer (asserted in `checkInvariants`).
+            buffer.withMemoryRebound(to: Unmanaged<UIView>.self, body)
         }
     }
 
