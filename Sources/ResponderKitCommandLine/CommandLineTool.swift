@@ -33,7 +33,7 @@ public enum CommandLineTool {
                   run a random-driver script against a fresh scene and check its invariants
                   (exit 0 all hold, 1 a violation, printed; 2 a malformed script, with its JSON path)
 
-          port FILE... (--output DIR | --in-place)
+          port FILE... --output DIR
                   rewrite UIKit Swift sources (one module) so that they compile against ResponderKit:
                   #selector, @objc, @IB..., NotificationCenter selectors, generated selector dispatch;
                   prints each change and what it could not rewrite (exit 0; 2 bad input, nothing written)

@@ -48,16 +48,18 @@ enum DeclarationRewriter {
         "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy",
     ]
 
-    /// A file that uses Objective-C runtime names (`#selector`, `@objc`, `Selector`, associated objects) but
-    /// imports only Foundation gets them from Foundation on Apple platforms; here they come with `UIKit`, which
-    /// re-exports Foundation, so its `import Foundation` becomes `import UIKit`.
+    /// A file that uses Objective-C runtime names (`#selector`, `@objc`, `Selector`, associated objects) or UIKit
+    /// names but imports only Foundation gets them from Foundation (or its module's other files) on Apple
+    /// platforms; here they come with `UIKit`, which re-exports Foundation, so its `import Foundation` becomes
+    /// `import UIKit`. A file that imports UIKit or ResponderKit is left alone.
     private static func importUIKitForRuntimeNames(_ rewrite: inout PortFileRewrite) {
         let file = rewrite.file
         var foundationImport: Int?
         var usesRuntime = false
+        var usesUIKit = false
         for index in file.tokens.indices {
             let token = file.tokens[index]
-            if file.is(index, "import"), file.is(index + 1, "ResponderKit") { return }
+            if file.is(index, "import"), file.is(index + 1, "ResponderKit") || file.is(index + 1, "UIKit") { return }
             if foundationImport == nil, file.is(index, "import"), file.is(index + 1, "Foundation"),
                 !file.is(index + 2, ".", .operator)
             {
@@ -66,16 +68,32 @@ enum DeclarationRewriter {
             switch token.kind {
             case .pound: usesRuntime = usesRuntime || file.text(index) == "#selector"
             case .attribute: usesRuntime = usesRuntime || file.text(index) == "@objc"
-            case .identifier: usesRuntime = usesRuntime || runtimeNames.contains(file.text(index))
+            case .identifier:
+                let name = file.text(index)
+                usesRuntime = usesRuntime || runtimeNames.contains(name)
+                usesUIKit = usesUIKit || isUIKitName(name)
             default: break
             }
         }
-        guard usesRuntime, let foundationImport, !rewrite.isClaimed(foundationImport...foundationImport) else { return }
+        guard usesRuntime || usesUIKit, let foundationImport, !rewrite.isClaimed(foundationImport...foundationImport)
+        else { return }
         rewrite.claim(foundationImport...foundationImport)
+        let why =
+            usesRuntime
+            ? "the file uses Objective-C runtime names, which come with UIKit here"
+            : "the file uses UIKit names; on iOS another file of its module imports UIKit"
         rewrite.replace(
             tokens: foundationImport, through: foundationImport, with: "UIKit",
-            change: "rewrote 'import Foundation' to 'import UIKit' (the file uses Objective-C runtime names, which "
-                + "come with UIKit here; UIKit re-exports Foundation)")
+            change: "rewrote 'import Foundation' to 'import UIKit' (\(why); UIKit re-exports Foundation)")
+    }
+
+    /// A name UIKit or Core Animation declares: `UI…` or `CA…` followed by a capitalized word (`UIColor`,
+    /// `CALayer`), or `NSLayout…`.
+    private static func isUIKitName(_ name: String) -> Bool {
+        if name.hasPrefix("NSLayout") { return true }
+        guard name.hasPrefix("UI") || name.hasPrefix("CA") else { return false }
+        let rest = Array(name.utf8.dropFirst(2).prefix(2))
+        return rest.count == 2 && (0x41...0x5A).contains(rest[0]) && (0x61...0x7A).contains(rest[1])
     }
 
     /// Drops the attributes and modifiers `declarations` found in `rewrite`'s file.
@@ -101,6 +119,9 @@ enum DeclarationRewriter {
     }
 
     private static func reason(_ run: [PortFileDeclarations.Removal]) -> String {
+        if run.contains(where: { $0.text == "@main" || $0.text == "@UIApplicationMain" }) {
+            return "the app delegate is not the program's entry point here: tests or the host make the application"
+        }
         let interfaceBuilder = run.contains { $0.text.hasPrefix("@IB") }
         let runtime = run.contains { !$0.text.hasPrefix("@IB") }
         switch (interfaceBuilder, runtime) {

@@ -17,7 +17,11 @@ struct DeclarationScanner {
     /// The attributes the port drops: what they did needs the Objective-C runtime or Interface Builder.
     static let droppedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "UIApplicationMain", "main",
     ]
+    /// Dropped only from a type that adopts `UIApplicationDelegate`: the app delegate is not the program's entry
+    /// point off iOS (tests or the host make the application); any other `@main` type stays one.
+    static let appEntryAttributes: Set<String> = ["main"]
     /// Attributes that make a method callable by a selector.
     static let objcAttributes: Set<String> = ["objc", "IBAction", "IBSegueAction"]
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
@@ -41,6 +45,8 @@ struct DeclarationScanner {
     var droppedRemovals: [PortFileDeclarations.Removal] = []
     /// The line of the last `#if`/`#elseif` met.
     var conditionLine = 0
+    /// Where the dropped attributes of the pending declaration start in `droppedRemovals`.
+    var pendingRemovalStart = 0
 
     /// Attributes (name, arguments) and modifiers seen since the last declaration.
     var pendingAttributes: [(name: String, arguments: String?)] = []
@@ -86,6 +92,18 @@ struct DeclarationScanner {
     mutating func resetPending() {
         pendingAttributes.removeAll()
         pendingModifiers.removeAll()
+        pendingRemovalStart = droppedRemovals.count
+    }
+
+    /// Keeps an `@main` of the pending declaration that is not an app delegate (see `appEntryAttributes`).
+    mutating func keepEntryPoint(unlessAppDelegate inherited: [String]) {
+        guard !inherited.contains(where: { $0 == "UIApplicationDelegate" || $0 == "UIKit.UIApplicationDelegate" })
+        else { return }
+        guard pendingRemovalStart < droppedRemovals.count else { return }
+        let pending = droppedRemovals[pendingRemovalStart...].filter {
+            !Self.appEntryAttributes.contains(String($0.text.dropFirst()))
+        }
+        droppedRemovals.replaceSubrange(pendingRemovalStart..., with: pending)
     }
 
     /// Takes note of the dropped attributes before token `index` (or at the end of a body), in declaration context.
@@ -244,6 +262,7 @@ struct DeclarationScanner {
             resetPending()
             return index
         }
+        keepEntryPoint(unlessAppDelegate: inherited)
         let name = components.last ?? ""
         var qualified = components.joined(separator: ".")
         if kind != .extension, let owner { qualified = result.types[owner].qualifiedName + "." + name }

@@ -1,4 +1,4 @@
-// `responderkit port FILE… (--output DIR | --in-place)`: reads the files, ports them as one module, prints the
+// `responderkit port FILE… --output DIR`: reads the files, ports them as one module, prints the
 // report and writes the results.
 //
 // Invariants:
@@ -16,7 +16,6 @@ public enum PortCommand {
     /// The usage text printed by `responderkit port --help`.
     public static let usage = """
         usage: responderkit port FILE... --output DIR
-               responderkit port FILE... --in-place
 
         Rewrites UIKit Swift sources so that they compile against ResponderKit. The files given together are
         one module: a selector in one file names the methods of another.
@@ -32,8 +31,10 @@ public enum PortCommand {
 
         options:
           --output DIR    write each file to DIR under its own name (DIR is created if needed)
-          --in-place      overwrite the files that change
           -h, --help      print this help
+
+        The ported files are copies for Linux: they no longer build for iOS. To build an app's own sources on
+        Linux without copies, use the UIKitPort build-tool plugin, which runs this at build time.
 
         exit status: 0 ported (things it could not rewrite are reported), 2 usage error or bad input (nothing
         is written). See docs/compatibility.md.
@@ -89,9 +90,7 @@ public enum PortCommand {
     private static func summary(_ result: PortResult, _ options: PortOptions) -> String {
         let changed = result.files.filter(\.isChanged).count
         let count = { (kind: PortDiagnostic.Kind) in result.messages(kind).count }
-        let destination =
-            options.outputDirectory.map { "written to \($0)" }
-            ?? (changed == 0 ? "no file changed" : "\(changed) changed in place")
+        let destination = "written to \(options.outputDirectory), \(changed) changed"
         return "ported \(result.files.count) file\(result.files.count == 1 ? "" : "s") (\(destination)): "
             + "\(count(.change)) changes, \(count(.note)) notes, \(count(.cannotRewrite)) things it could not "
             + "rewrite\n"

@@ -7,7 +7,7 @@
 // - Writable means the process may write it and it has a write permission bit: a file made read-only with
 //   `chmod a-w` counts as read-only even for root, which the permission check alone would let through.
 // - `write` writes every file to a temporary file next to its destination first; only when all of them were
-//   written are they renamed into place. With `--in-place` only changed files are written.
+//   written are they renamed into place. Every file is written, changed or not (a build declares them all).
 
 import Foundation
 
@@ -42,8 +42,9 @@ struct PortFiles {
 
     /// Where the input `path` is written.
     func destination(of path: String) -> String {
-        guard let directory = options.outputDirectory else { return path }
-        return URL(fileURLWithPath: directory).appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+        URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(
+            URL(fileURLWithPath: path).lastPathComponent
+        ).path
     }
 
     /// Everything that would stop the results from being written.
@@ -57,25 +58,15 @@ struct PortFiles {
             }
             seen[destination] = path
         }
-        if let directory = options.outputDirectory {
-            if let reason = directoryProblem(directory) {
-                let first = destination(of: options.files.first ?? directory)
-                problems.append(problem(first, "cannot write to the output directory \(directory): \(reason)"))
-                return problems
-            }
-            for path in options.files where manager.fileExists(atPath: destination(of: path)) {
-                if !isWritable(destination(of: path)) {
-                    problems.append(problem(destination(of: path), "is read-only: cannot overwrite it"))
-                }
-            }
-        } else {
-            for path in options.files where manager.fileExists(atPath: path) {
-                let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                if !isWritable(path) {
-                    problems.append(problem(path, "is read-only: --in-place cannot overwrite it"))
-                } else if !isWritable(directory) {
-                    problems.append(problem(path, "its directory is read-only: --in-place cannot replace it"))
-                }
+        let directory = options.outputDirectory
+        if let reason = directoryProblem(directory) {
+            let first = destination(of: options.files.first ?? directory)
+            problems.append(problem(first, "cannot write to the output directory \(directory): \(reason)"))
+            return problems
+        }
+        for path in options.files where manager.fileExists(atPath: destination(of: path)) {
+            if !isWritable(destination(of: path)) {
+                problems.append(problem(destination(of: path), "is read-only: cannot overwrite it"))
             }
         }
         return problems
@@ -105,15 +96,14 @@ struct PortFiles {
 
     /// Writes the results; returns the problem when a write failed (then nothing was replaced).
     func write(_ files: [PortOutputFile]) -> PortDiagnostic? {
-        if let directory = options.outputDirectory {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                return problem(directory, "cannot create the output directory: \(error.localizedDescription)")
-            }
+        let directory = options.outputDirectory
+        do {
+            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return problem(directory, "cannot create the output directory: \(error.localizedDescription)")
         }
         var written: [(temporary: String, destination: String)] = []
-        for (index, file) in files.enumerated() where options.outputDirectory != nil || file.isChanged {
+        for (index, file) in files.enumerated() {
             let destination = destination(of: options.files[index])
             let url = URL(fileURLWithPath: destination)
             let temporary = url.deletingLastPathComponent()

@@ -1,7 +1,8 @@
 // The command line of `responderkit port`.
 //
-// Invariants: a parsed command has at least one file and exactly one of `--output DIR` and `--in-place`;
-// `-h`/`--help` anywhere wins; `--` ends the options (files may then start with `-`).
+// Invariants: a parsed command has at least one file and one `--output DIR`; `-h`/`--help` anywhere wins; `--`
+// ends the options (files may then start with `-`). `--in-place` is refused: a file rewritten in place no longer
+// builds for iOS against Apple's UIKit, and the UIKitPort plugin ports at build time without touching the sources.
 
 /// The parsed arguments of `responderkit port`.
 struct PortOptions: Equatable {
@@ -13,14 +14,13 @@ struct PortOptions: Equatable {
     }
 
     var files: [String] = []
-    /// `--output DIR`, or nil for `--in-place`.
-    var outputDirectory: String?
+    /// `--output DIR`.
+    var outputDirectory = ""
 
     /// Parses the arguments after `port`.
     static func parse(_ arguments: [String]) -> Parsed {
         if arguments.contains("--help") || arguments.contains("-h") { return .help }
         var options = PortOptions()
-        var inPlace = false
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -31,9 +31,11 @@ struct PortOptions: Equatable {
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "--in-place" {
-                inPlace = true
+                return .failure(
+                    "--in-place was removed: a file ported in place no longer builds for iOS; port at build time "
+                        + "with the UIKitPort plugin (docs/compatibility.md), or write copies with --output DIR")
             } else if argument == "--output" || argument.hasPrefix("--output=") {
-                guard options.outputDirectory == nil else { return .failure("--output is given twice") }
+                guard options.outputDirectory.isEmpty else { return .failure("--output is given twice") }
                 var directory = String(argument.dropFirst("--output=".count))
                 if argument == "--output" {
                     guard index < arguments.count else { return .failure("--output needs a directory") }
@@ -47,10 +49,7 @@ struct PortOptions: Equatable {
             }
         }
         if options.files.isEmpty { return .failure("no files to port") }
-        switch (inPlace, options.outputDirectory) {
-        case (false, nil): return .failure("give --output DIR or --in-place")
-        case (true, .some): return .failure("give either --output DIR or --in-place, not both")
-        default: return .options(options)
-        }
+        if options.outputDirectory.isEmpty { return .failure("give --output DIR") }
+        return .options(options)
     }
 }

@@ -11,14 +11,14 @@ import Testing
 struct PortBadInputTests {
     private static let good: [UInt8] = Array("class A: UIView {\n    @objc func go() {}\n}\n".utf8)
 
-    /// Runs `port` on `good.swift` (a file it would change) and `bad.swift`, with `--output` and `--in-place`, and
-    /// checks the refusal: exit 2, the error line, nothing written, inputs untouched.
+    /// Runs `port` on `good.swift` (a file it would change) and `bad.swift` with `--output`, and checks the
+    /// refusal: exit 2, the error line, nothing written, inputs untouched.
     private func expectRefused(_ bad: [UInt8], line: Int, _ message: String) throws {
-        for inPlace in [false, true] {
+        do {
             try withPortFiles([("good.swift", Self.good), ("bad.swift", bad)]) { (directory: URL) throws in
                 let output = directory.appendingPathComponent("out")
                 let files = ["good.swift", "bad.swift"].map { directory.appendingPathComponent($0).path }
-                let run = portToolRun(["port"] + files + (inPlace ? ["--in-place"] : ["--output", output.path]))
+                let run = portToolRun(["port"] + files + ["--output", output.path])
                 #expect(run.status == 2)
                 #expect(run.output.isEmpty)
                 #expect(run.errors.hasPrefix("\(files[1]):\(line): error: \(message)\n"), "\(run.errors)")
@@ -98,20 +98,6 @@ struct PortBadInputTests {
             #expect(onFile.status == 2)
             #expect(onFile.errors.contains("cannot write to the output directory \(plain): it is not a directory"))
             #expect(try portBytes(directory.appendingPathComponent("good.swift")) == Self.good)
-        }
-    }
-
-    @Test("--in-place on a read-only file")
-    func readOnlyInPlace() throws {
-        try withPortFiles([("good.swift", Self.good), ("locked.swift", Self.good)]) { directory in
-            let good = directory.appendingPathComponent("good.swift").path
-            let locked = directory.appendingPathComponent("locked.swift").path
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
-            let run = portToolRun(["port", good, locked, "--in-place"])
-            #expect(run.status == 2)
-            #expect(run.errors.hasPrefix("\(locked):1: error: is read-only: --in-place cannot overwrite it\n"))
-            #expect(try portBytes(URL(fileURLWithPath: good)) == Self.good)
-            #expect(try portBytes(URL(fileURLWithPath: locked)) == Self.good)
         }
     }
 

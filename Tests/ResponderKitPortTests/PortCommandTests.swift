@@ -1,4 +1,4 @@
-// `responderkit port` end to end through `CommandLineTool.run`: the usage, --output, --in-place, the report and
+// `responderkit port` end to end through `CommandLineTool.run`: the usage, --output, the refused --in-place, the report and
 // the exit status.
 
 import Foundation
@@ -21,20 +21,21 @@ struct PortCommandTests {
         #expect(run.status == 0)
         #expect(run.output == PortCommand.usage)
         #expect(run.output.hasPrefix("usage: responderkit port FILE... --output DIR"))
-        #expect(portToolRun(["--help"]).output.contains("port FILE... (--output DIR | --in-place)"))
+        #expect(portToolRun(["--help"]).output.contains("port FILE... --output DIR"))
     }
 
     @Test("Usage errors exit 2 with a message and write nothing")
     func usageErrors() {
         let cases: [([String], String)] = [
             (["port"], "responderkit port: no files to port"),
-            (["port", "a.swift"], "responderkit port: give --output DIR or --in-place"),
+            (["port", "a.swift"], "responderkit port: give --output DIR"),
             (
-                ["port", "a.swift", "--in-place", "--output", "d"],
-                "responderkit port: give either --output DIR or --in-place, not both"
+                ["port", "a.swift", "--in-place"],
+                "responderkit port: --in-place was removed: a file ported in place no longer builds for iOS; port "
+                    + "at build time with the UIKitPort plugin (docs/compatibility.md), or write copies with --output DIR"
             ),
             (["port", "a.swift", "--output"], "responderkit port: --output needs a directory"),
-            (["port", "a.swift", "--fast", "--in-place"], "responderkit port: unknown option --fast"),
+            (["port", "a.swift", "--fast", "--output", "d"], "responderkit port: unknown option --fast"),
         ]
         for (arguments, message) in cases {
             let run = portToolRun(arguments)
@@ -60,7 +61,8 @@ struct PortCommandTests {
                     "\(paths[0]):3: change: generated invokeSelector(_:) in Badge for tapped",
                     "\(paths[0]):4: change: dropped '@objc' (no Objective-C runtime)",
                     "\(paths[1]):5: change: rewrote '#selector(Badge.tapped)' to 'Selector(\"tapped\")'",
-                    "ported 3 files (written to \(output.path)): 3 changes, 0 notes, 0 things it could not rewrite",
+                    "ported 3 files (written to \(output.path), 2 changed): 3 changes, 0 notes, 0 things it could not "
+                        + "rewrite",
                 ])
             let badge = try String(contentsOf: output.appendingPathComponent("Badge.swift"), encoding: .utf8)
             #expect(badge.contains("call.match(\"tapped\") { tapped() }"))
@@ -71,32 +73,31 @@ struct PortCommandTests {
                 ["port"]
                     + ["Badge.swift", "Screen.swift", "Plain.swift"].map {
                         output.appendingPathComponent($0).path
-                    } + ["--in-place"])
+                    } + ["--output", directory.appendingPathComponent("again").path])
             #expect(again.status == 0)
-            #expect(
-                again.output.hasSuffix(
-                    "ported 3 files (no file changed): 0 changes, 0 notes, 0 things it could not rewrite\n"))
+            #expect(again.output.hasSuffix("0 changed): 0 changes, 0 notes, 0 things it could not rewrite\n"))
         }
     }
 
-    @Test("--in-place rewrites only the files that change, keeping their permissions")
-    func inPlace() throws {
+    @Test("--output writes unchanged files too and keeps the inputs' permissions")
+    func unchangedFilesWritten() throws {
         try withPortFiles([("Badge.swift", Self.view), ("Plain.swift", Self.plain)]) { directory in
             let badge = directory.appendingPathComponent("Badge.swift").path
             let plain = directory.appendingPathComponent("Plain.swift").path
             try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: badge)
-            let before = try FileManager.default.attributesOfItem(atPath: plain)[.modificationDate] as? Date
-            let run = portToolRun(["port", badge, plain, "--in-place"])
+            let output = directory.appendingPathComponent("out")
+            let run = portToolRun(["port", badge, plain, "--output", output.path])
             #expect(run.status == 0)
             #expect(
                 run.output.hasSuffix(
-                    "ported 2 files (1 changed in place): 2 changes, 0 notes, 0 things it could not rewrite\n"))
-            #expect(try String(contentsOfFile: badge, encoding: .utf8).contains("override func invokeSelector"))
-            #expect(try portBytes(URL(fileURLWithPath: plain)) == Self.plain)
-            #expect(try FileManager.default.attributesOfItem(atPath: plain)[.modificationDate] as? Date == before)
-            #expect(try FileManager.default.attributesOfItem(atPath: badge)[.posixPermissions] as? Int == 0o640)
+                    "(written to \(output.path), 1 changed): 2 changes, 0 notes, 0 things it could not rewrite\n"))
+            let ported = output.appendingPathComponent("Badge.swift").path
+            #expect(try String(contentsOfFile: ported, encoding: .utf8).contains("override func invokeSelector"))
+            #expect(try portBytes(output.appendingPathComponent("Plain.swift")) == Self.plain)
+            #expect(try portBytes(URL(fileURLWithPath: badge)) == Self.view)
+            #expect(try FileManager.default.attributesOfItem(atPath: ported)[.posixPermissions] as? Int == 0o640)
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
                     "Badge.swift", "Plain.swift",
                 ])
         }
@@ -107,7 +108,7 @@ struct PortCommandTests {
         try withPortFiles([("Swizzle.swift", Array("func go() { method_exchangeImplementations(a, b) }\n".utf8))]) {
             directory in
             let path = directory.appendingPathComponent("Swizzle.swift").path
-            let run = portToolRun(["port", path, "--in-place"])
+            let run = portToolRun(["port", path, "--output", directory.appendingPathComponent("out").path])
             #expect(run.status == 0)
             #expect(run.output.hasPrefix("\(path):1: cannot rewrite: 'method_exchangeImplementations' (swizzling)"))
             #expect(run.output.hasSuffix("0 changes, 0 notes, 1 things it could not rewrite\n"))
