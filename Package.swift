@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
         .library(name: "ResponderKitRecording", targets: ["ResponderKitRecording"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
+        // Ports an iOS app's own sources at build time for a Linux target: see "Testing an iOS app's code on Linux".
+        .plugin(name: "UIKitPort", targets: ["UIKitPort"]),
         .executable(name: "responderkit-bench", targets: ["responderkit-bench"]),
     ],
     targets: [
@@ -40,6 +42,9 @@ let package = Package(
             name: "ResponderKitCommandLine",
             dependencies: ["ResponderKitScenes", "ResponderKitFuzzing", "ResponderKitPort", "ResponderKitJSON"]),
         .executableTarget(name: "responderkit", dependencies: ["ResponderKitCommandLine"]),
+        // `responderkit port` alone, for the plugin: a build that ports compiles the port, not the whole tool.
+        .executableTarget(name: "responderkit-port", dependencies: ["ResponderKitPort"]),
+        .plugin(name: "UIKitPort", capability: .buildTool(), dependencies: ["responderkit-port"]),
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
         .target(name: "CAllocationCounter"),
         .executableTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, recording, inject, dump, trace or vfl) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, portconfig, recording, inject, dump, trace or vfl) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -22,6 +22,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            explain   a loaded scene built, hit-tested and reported as `responderkit explain` does
            replay    DriverScript parsing (`responderkit replay`), and short scripts run with the invariants
            port      `responderkit port`: the Swift lexer and the rewrite, checked for idempotence
+           portconfig PortConfiguration.parse (the UIKitPort plugin's UIKitPort.config), the round trip
            recording InputRecording.parse (input recordings), round trip through json(), short recordings played
            inject    the SDL backend's --inject file parser (Backends/SDL2, SDLInjectScript)
            dump      ViewDump.read (UIKit recursiveDescription dumps for `explain`), the scene built and hit-tested
@@ -44,7 +45,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | recording | inject | dump | trace | vfl) ;;
+    json | scene | explain | replay | port | portconfig | recording | inject | dump | trace | vfl) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -165,12 +166,15 @@ elif [[ "$target" == vfl ]]; then
     seeds=("$repo"/Fuzz/seeds/vfl/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
+elif [[ "$target" == portconfig ]]; then
+    seeds=("$repo"/Fuzz/seeds/portconfig/* "$repo"/Examples/PhotoApp/Linux/UIKitPort.config)
 else
     seeds=("$repo"/Examples/*.json)
 fi
 if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
-elif [[ "$target" != replay && "$target" != port && "$target" != recording && "$target" != dump &&
+elif [[ "$target" != replay && "$target" != port && "$target" != portconfig && "$target" != recording &&
+    "$target" != dump &&
     "$target" != trace && "$target" != vfl ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
@@ -201,6 +205,7 @@ case "$target" in
     explain) max_len=16384 ;;
     replay) max_len=8192 ;;
     port) max_len=16384 ;;
+    portconfig) max_len=4096 ;;
     inject) max_len=8192 ;;
     recording) max_len=16384 ;;
     dump) max_len=16384 ;;
@@ -212,6 +217,7 @@ case "$target" in
     scene | explain) dictionary="$repo/Fuzz/scene.dict" ;;
     replay) dictionary="$repo/Fuzz/json.dict" ;;
     port) dictionary="$repo/Fuzz/port.dict" ;;
+    portconfig) dictionary="$repo/Fuzz/portconfig.dict" ;;
     inject) dictionary="$repo/Fuzz/inject.dict" ;;
     recording) dictionary="$repo/Fuzz/recording.dict" ;;
     dump) dictionary="$repo/Fuzz/dump.dict" ;;

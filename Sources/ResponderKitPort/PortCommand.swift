@@ -16,6 +16,7 @@ public enum PortCommand {
     /// The usage text printed by `responderkit port --help`.
     public static let usage = """
         usage: responderkit port FILE... --output DIR
+               responderkit port --config UIKitPort.config [FILE...] --output DIR [--warnings]
 
         Rewrites UIKit Swift sources so that they compile against ResponderKit. The files given together are
         one module: a selector in one file names the methods of another.
@@ -31,6 +32,8 @@ public enum PortCommand {
 
         options:
           --output DIR    write each file to DIR under its own name (DIR is created if needed)
+          --config FILE   also port the sources a UIKitPort.config names (see the plugin's documentation)
+          --warnings      print only what it could not rewrite, as 'file:line: warning:' for a build log
           -h, --help      print this help
 
         The ported files are copies for Linux: they no longer build for iOS. To build an app's own sources on
@@ -45,7 +48,7 @@ public enum PortCommand {
     public static func run(
         _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> Int32 {
-        let options: PortOptions
+        var options: PortOptions
         switch PortOptions.parse(arguments) {
         case .help:
             output.write(usage)
@@ -56,6 +59,16 @@ public enum PortCommand {
             return 2
         case .options(let parsed):
             options = parsed
+        }
+        if let configuration = options.configuration {
+            switch PortConfiguration.sources(ofConfigurationAt: configuration) {
+            case .success(let files): options.files += files
+            case .failure(let failure):
+                let problems = failure.problems.map {
+                    PortDiagnostic(file: configuration, line: $0.line, kind: .error, text: $0.message)
+                }
+                return fail(problems, &errors)
+            }
         }
         let files = PortFiles(options: options)
         var inputs: [PortInputFile] = []
@@ -76,6 +89,13 @@ public enum PortCommand {
             return fail(error.errors, &errors)
         }
         if let problem = files.write(result.files) { return fail([problem], &errors) }
+        if options.warningsOnly {
+            // A build log shows compiler-style warnings: only what needs the developer's hand.
+            for message in result.messages(.cannotRewrite) {
+                output.write("\(message.file):\(message.line): warning: cannot rewrite: \(message.text)\n")
+            }
+            return 0
+        }
         for message in result.messages { output.write(message.description + "\n") }
         output.write(summary(result, options))
         return 0

@@ -1,6 +1,6 @@
 // The command line of `responderkit port`.
 //
-// Invariants: a parsed command has at least one file and one `--output DIR`; `-h`/`--help` anywhere wins; `--`
+// Invariants: a parsed command has at least one file or a `--config FILE`, and one `--output DIR`; `-h`/`--help` anywhere wins; `--`
 // ends the options (files may then start with `-`). `--in-place` is refused: a file rewritten in place no longer
 // builds for iOS against Apple's UIKit, and the UIKitPort plugin ports at build time without touching the sources.
 
@@ -16,6 +16,10 @@ struct PortOptions: Equatable {
     var files: [String] = []
     /// `--output DIR`.
     var outputDirectory = ""
+    /// `--config FILE`: a `UIKitPort.config` whose sources are ported after `files`.
+    var configuration: String?
+    /// `--warnings`: print only what could not be rewritten, as compiler warnings (the plugin's build log).
+    var warningsOnly = false
 
     /// Parses the arguments after `port`.
     static func parse(_ arguments: [String]) -> Parsed {
@@ -34,6 +38,15 @@ struct PortOptions: Equatable {
                 return .failure(
                     "--in-place was removed: a file ported in place no longer builds for iOS; port at build time "
                         + "with the UIKitPort plugin (docs/compatibility.md), or write copies with --output DIR")
+            } else if argument == "--warnings" {
+                options.warningsOnly = true
+            } else if argument == "--config" {
+                guard options.configuration == nil else { return .failure("--config is given twice") }
+                guard index < arguments.count, !arguments[index].isEmpty else {
+                    return .failure("--config needs a file")
+                }
+                options.configuration = arguments[index]
+                index += 1
             } else if argument == "--output" || argument.hasPrefix("--output=") {
                 guard options.outputDirectory.isEmpty else { return .failure("--output is given twice") }
                 var directory = String(argument.dropFirst("--output=".count))
@@ -48,7 +61,7 @@ struct PortOptions: Equatable {
                 return .failure("unknown option \(argument)")
             }
         }
-        if options.files.isEmpty { return .failure("no files to port") }
+        if options.files.isEmpty, options.configuration == nil { return .failure("no files to port") }
         if options.outputDirectory.isEmpty { return .failure("give --output DIR") }
         return .options(options)
     }

@@ -33,4 +33,44 @@ final class BarItemButton: UIControl {
 
     /// Beats an ancestor's single tap, as a button does (GR-25).
     override func defeats(_ recognizer: UIGestureRecognizer) -> Bool { isSingleTap(recognizer) }
+
+    /// An element labelled with its item's title or, for a system item, the name VoiceOver speaks ("Add",
+    /// "Cancel"), with the button trait, as UIKit's bar buttons are.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var defaults = super.accessibilityDefaults
+        defaults.isElement = true
+        defaults.label = item.title ?? (item as? UIBarButtonItem)?.systemItem.flatMap(Self.spokenName)
+        defaults.traits = .button
+        return defaults
+    }
+
+    /// What VoiceOver calls a system item; nil for the spaces, which are no elements.
+    private static func spokenName(_ item: UIBarButtonItem.SystemItem) -> String? {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "Add"
+        case .flexibleSpace, .fixedSpace: nil
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Delete"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
+        }
+    }
 }

@@ -98,6 +98,13 @@ open class UITableView: UIScrollView, SelectableList {
         layoutRows()
     }
 
+    /// Lays the rows out across the table's width on every layout pass, as UIKit does: the width often comes from
+    /// Auto Layout after the rows were loaded.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
     private func layoutRows() {
         var y: CGFloat = 0
         for section in cells.sections {

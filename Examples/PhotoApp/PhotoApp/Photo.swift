@@ -1,0 +1,6 @@
+import Foundation
+
+struct Photo: Equatable {
+    var title: String
+    var isFavorite = false
+}

@@ -1,0 +1,1 @@
+../../Sources/ResponderKitPort/PortConfiguration.swift

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6): a configuration that
+# names a missing folder, and an app file that does not lex, each fail `swift build` with `file:line: error:` at
+# the right place; the app's files are never changed.
+#
+#   Scripts/plugin-check.sh
+#
+# Works on a copy of Examples/PhotoApp under ${PLUGIN_CHECK_WORK:-/tmp/responderkit-plugin-check} (the repository is
+# not touched). Exit 0 when every case fails as it should, 1 otherwise.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+export PATH="/opt/swift/usr/bin:$PATH"
+WORK="${PLUGIN_CHECK_WORK:-/tmp/responderkit-plugin-check}"
+rm -rf "$WORK/PhotoApp" && mkdir -p "$WORK"
+cp -R Examples/PhotoApp "$WORK/PhotoApp" # Linux/App stays a link to ../PhotoApp
+rm -rf "$WORK/PhotoApp/.build"
+APP="$WORK/PhotoApp"
+sed -i "s|path: \"../..\"|path: \"$ROOT\"|" "$APP/Package.swift"
+failures=0
+
+# Runs `swift build` on the copy and checks that it fails and its output holds the expected line.
+expect_build_error() {
+  local what=$1 expected=$2
+  local before
+  before=$(cd "$APP/PhotoApp" && cat ./*.swift | md5sum)
+  if (cd "$APP" && swift build --target PhotoAppLinux >"$WORK/build.log" 2>&1); then
+    echo "FAIL $what: the build succeeded"
+    failures=$((failures + 1))
+  elif ! grep -qF -- "$expected" "$WORK/build.log"; then
+    echo "FAIL $what: no line '$expected' in the build's output:"
+    grep -i "error" "$WORK/build.log" | head -5
+    failures=$((failures + 1))
+  else
+    echo "ok   $what: $(grep -F -- "$expected" "$WORK/build.log" | head -1)"
+  fi
+  if [ "$before" != "$(cd "$APP/PhotoApp" && cat ./*.swift | md5sum)" ]; then
+    echo "FAIL $what: the app's files changed"
+    failures=$((failures + 1))
+  fi
+}
+
+config=$(cat "$APP/Linux/UIKitPort.config")
+printf '# a typo in the folder\nsources App\nsources ../PhotoAp\n' >"$APP/Linux/UIKitPort.config"
+expect_build_error "a missing folder" "$APP/Linux/UIKitPort.config:3: error: '../PhotoAp' does not exist"
+
+printf '%s\n' "$config" >"$APP/Linux/UIKitPort.config"
+printf 'import UIKit\n\nlet greeting = "unterminated\n' >"$APP/PhotoApp/Broken.swift"
+expect_build_error "a file that does not lex" "$APP/PhotoApp/Broken.swift:3: error:"
+if [ -e "$(cd "$APP" && swift build --show-bin-path)/../plugins/outputs/photoapp/PhotoAppLinux/destination/UIKitPort/Ported/Broken.swift" ]; then
+  echo "FAIL a file that does not lex: a ported copy was written"
+  failures=$((failures + 1))
+fi
+rm "$APP/PhotoApp/Broken.swift"
+
+[ "$failures" -eq 0 ] && echo "plugin-check: every bad input failed the build at its file and line" && exit 0
+exit 1
