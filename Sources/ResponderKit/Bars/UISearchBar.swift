@@ -14,7 +14,7 @@ import Foundation
 /// centred vertically; while ``showsCancelButton`` is true, a 70-point cancel button sits at the right, 8 points
 /// after the field. ``sizeThatFits(_:)`` answers a height of 56, UIKit's.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, UITextInputTraits {
     /// The width of the cancel button (a ResponderKit estimate).
     public static let cancelButtonWidth: CGFloat = 70
     /// The margin around the field.
@@ -40,6 +40,9 @@ open class UISearchBar: UIView {
         super.init(frame: frame)
         searchTextField.searchBar = self
         searchTextField.delegate = fieldDelegate
+        // UIKit's search bar: a Search key, disabled while the field is empty (TI-3).
+        searchTextField.returnKeyType = .search
+        searchTextField.enablesReturnKeyAutomatically = true
         addSubview(searchTextField)
         layoutBar()
     }
@@ -59,6 +62,74 @@ open class UISearchBar: UIView {
     open var placeholder: String? {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
+    }
+
+    // MARK: Text input traits (the search field's, TI-3)
+
+    /// When Shift turns on by itself while typing: the search field's.
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether autocorrection is on: the search field's.
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Whether spell checking is on: the search field's.
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Whether smart quotes are on: the search field's.
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Whether smart dashes are on: the search field's.
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Whether smart insert and delete are on: the search field's.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The kind of keyboard: the search field's.
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The keyboard's appearance: the search field's.
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// The title of the Return key; `.search` by default, as in UIKit: the search field's.
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Whether Return is disabled while the field is empty; true by default, as in UIKit: the search field's.
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Whether the text is a password: the search field's.
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+    /// What the text means, for AutoFill: the search field's.
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    /// The rules for a new password: the search field's.
+    open var passwordRules: UITextInputPasswordRules? {
+        get { searchTextField.passwordRules }
+        set { searchTextField.passwordRules = newValue }
     }
 
     /// Whether the cancel button shows; a real tap on it calls the delegate's

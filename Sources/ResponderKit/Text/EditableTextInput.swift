@@ -6,8 +6,10 @@ import Foundation
 
 /// What a text field or text view supplies to the shared editing behaviour.
 @MainActor
-protocol EditableTextInput: UIResponder {
+protocol EditableTextInput: UIResponder, UIKeyInput {
     var buffer: TextEditingBuffer { get set }
+    /// Whether the next user edit replaces the whole text (a secure text field editing again, TI-8).
+    var replacesTextOnNextEdit: Bool { get }
     /// Presses whose began the input consumed; their later phases are consumed too.
     var consumedPresses: Set<ObjectIdentifier> { get set }
     /// Whether the user may change the text now.
@@ -29,12 +31,29 @@ extension EditableTextInput {
     }
 
     func insertAtSelection(_ text: String) {
-        userReplace(buffer.selection, with: text)
+        userReplace(replacesTextOnNextEdit ? wholeText : buffer.selection, with: text)
     }
 
     func deleteBeforeCaret() {
-        guard let range = buffer.deletionRange else { return }
+        guard let range = replacesTextOnNextEdit && !buffer.characters.isEmpty ? wholeText : buffer.deletionRange
+        else { return }
         userReplace(range, with: "")
+    }
+
+    private var wholeText: Range<Int> { 0..<buffer.characters.count }
+
+    /// Whether the keyboard's Return key works now: not while ``UITextInputTraits/enablesReturnKeyAutomatically``
+    /// and there is no text (TI-6).
+    var isReturnKeyEnabled: Bool { !enablesReturnKeyAutomatically || !buffer.characters.isEmpty }
+
+    /// The keyboard's Return key: ``returnKeyPressed()`` while it is enabled; a disabled Return does nothing but
+    /// leave a trace (TI-6, TI-7).
+    func keyboardReturn() {
+        guard isReturnKeyEnabled else {
+            (self as? UIView)?.window?.application.tracer?.record(.inputDropped("Return is disabled: no text"))
+            return
+        }
+        returnKeyPressed()
     }
 
     // MARK: UITextInput support
@@ -86,7 +105,8 @@ extension EditableTextInput {
             deleteBeforeCaret()
             return true
         case .keyboardReturnOrEnter:
-            returnKeyPressed()
+            // Consumed even while disabled: the key belongs to the keyboard, not to the chain.
+            keyboardReturn()
             return true
         case .keyboardLeftArrow:
             buffer.moveCaret(by: -1)
@@ -113,9 +133,10 @@ extension EditableTextInput {
         let hasSelection = !buffer.selection.isEmpty
         let hasText = !buffer.characters.isEmpty
         switch action {
-        case .copy where hasSelection:
+        // A secure input's text cannot leave it: no copy, no cut; paste still works (TI-4).
+        case .copy where hasSelection && !isSecureTextEntry:
             return { [unowned self] _, _ in UIPasteboard.general.string = buffer.selectedText }
-        case .cut where hasSelection && acceptsEdits:
+        case .cut where hasSelection && acceptsEdits && !isSecureTextEntry:
             return { [unowned self] _, _ in
                 UIPasteboard.general.string = buffer.selectedText
                 userReplace(buffer.selection, with: "")

@@ -3,7 +3,7 @@ import Foundation
 
 /// The methods a responder implements to take simple text input from the keyboard.
 @preconcurrency @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text.
     var hasText: Bool { get }
     /// Inserts text at the caret, replacing the selection.

@@ -1,4 +1,4 @@
-// Names of the keyboard notifications and their user-info keys, as UIKit declares them on UIResponder.
+// Names of the keyboard notifications and their user-info keys, as UIKit declares them on UIResponder (TI-10).
 import Foundation
 
 extension UIResponder {
@@ -16,10 +16,15 @@ extension UIResponder {
     /// Posted after the keyboard's frame changed.
     public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
         "UIKeyboardDidChangeFrameNotification")
-    /// The keyboard's frame before the change, a `CGRect` in screen coordinates.
+    /// The keyboard's frame before the change: an `NSValue` holding a `CGRect` in screen coordinates (read it with
+    /// `cgRectValue`, or cast to `CGRect`).
     public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
+    /// The keyboard's frame after the change: an `NSValue` holding a `CGRect` in screen coordinates.
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The animation duration, a `Double` in seconds.
+    /// The animation duration: an `NSNumber` holding a `Double`, in seconds.
     public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation curve: an `NSNumber` holding a ``UIView/AnimationCurve`` raw value (7, as UIKit sends).
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool` (always true here).
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -1,4 +1,4 @@
-// A text field's intrinsic size and baselines (AL-73, AL-75): the text, or the placeholder when there is no text,
+// A text field's intrinsic size and baselines (AL-73, AL-75): the text as drawn (bullets when secure), or the placeholder when there is no text,
 // on one line in the field's font, with the border style's padding on every side; the text is centred vertically.
 //
 // Invariants: the height is the font's line height plus twice the vertical padding, whatever the text (an empty
@@ -11,7 +11,7 @@ extension UITextField {
 
     /// The measured text and placeholder width, with the padding.
     var textFieldContentSize: CGSize {
-        let shown = buffer.text.isEmpty ? (placeholder ?? "") : buffer.text
+        let shown = buffer.text.isEmpty ? (placeholder ?? "") : displayedText
         let layout = TextLayout(shown, font: measuringFont, width: 0, lineLimit: 1, measurer: textMeasurer)
         let padding = borderStyle.textPadding
         return CGSize(

@@ -8,11 +8,6 @@ import Foundation
 /// An object that displays an editable text area.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, EditableTextInput {
-    /// When the clear button shows.
-    public enum ViewMode: Int, Sendable {
-        case never, whileEditing, unlessEditing, always
-    }
-
     /// Posted when editing begins.
     public nonisolated static let textDidBeginEditingNotification = Notification.Name(
         "UITextFieldTextDidBeginEditingNotification")
@@ -29,6 +24,8 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// Whether the next user edit replaces the whole text: a secure field that began editing with text (TI-8).
+    var replacesTextOnNextEdit = false
 
     /// The delegate.
     open weak var delegate: UITextFieldDelegate?
@@ -62,6 +59,37 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open var clearButtonMode: ViewMode = .never
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
+
+    // MARK: Text input traits (UITextInputTraits, TI-1 … TI-3)
+
+    /// When Shift turns on by itself while typing; `.sentences` by default.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on; `.default` by default.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on; `.default` by default.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether smart quotes are on; `.default` by default.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether smart dashes are on; `.default` by default.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether smart insert and delete are on; `.default` by default.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The kind of keyboard; it sets the keyboard's height (TI-9). `.default` by default.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance, reported by ``SoftwareKeyboard/keyboardAppearance``; `.default` by default.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the Return key, reported by ``SoftwareKeyboard/returnKeyType``; `.default` by default.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while there is no text (TI-6); false by default.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is a password: copy and cut are refused (TI-4), the text draws as bullets (TI-5) and editing again replaces it (TI-8); false by default.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// What the text means, for AutoFill; stored. Nil by default.
+    open var textContentType: UITextContentType!
+    /// The rules for a new password; stored. Nil by default.
+    open var passwordRules: UITextInputPasswordRules?
 
     /// Creates a text field with the given frame. It comes with a tap that focuses it and a long press that
     /// shows the edit menu (MN-7).
@@ -142,6 +170,8 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     private func beginEditing(in application: UIApplication) {
         isEditing = true
         if clearsOnBeginEditing { buffer.text = "" }
+        // UIKit: re-editing a password field that has text replaces it with the first edit (TI-8).
+        replacesTextOnNextEdit = isSecureTextEntry && !buffer.characters.isEmpty
         application.keyboard.show(
             for: self, in: window, inputView: inputView, accessory: inputAccessoryView)
         delegate?.textFieldDidBeginEditing(self)
@@ -152,6 +182,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     private func endEditingSideEffects(in application: UIApplication) {
         guard isEditing else { return }
         isEditing = false
+        replacesTextOnNextEdit = false
         application.keyboard.textInputResigned(self)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -160,7 +191,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     // MARK: Display
 
-    /// Draws the background; then the text, or the placeholder in gray; and while editing, the selection under the
+    /// Draws the background; then the text (bullets when ``isSecureTextEntry``, TI-5), or the placeholder in gray; and while editing, the selection under the
     /// text or the caret after it. Headless there are no glyph metrics: the caret and selection are placed with
     /// ``DisplayText/estimatedAdvance``.
     override func appendDisplayItems(to builder: inout DisplayListBuilder) {
@@ -183,7 +214,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
             builder.fill(selected, DisplayColor(tintColor, opacity: builder.opacity).fading(by: 0.3))
         }
         if count > 0 {
-            builder.text(buffer.text, in: area, fontSize: size, color: textColor ?? .label, alignment: textAlignment)
+            builder.text(displayedText, in: area, fontSize: size, color: textColor ?? .label, alignment: textAlignment)
         } else if let placeholder {
             builder.text(placeholder, in: area, fontSize: size, color: .placeholderText, alignment: textAlignment)
         }
@@ -227,6 +258,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     }
 
     func textDidChangeByUser() {
+        replacesTextOnNextEdit = false
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         actionApplication.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
@@ -246,8 +278,9 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// Whether there is any text.
     open var hasText: Bool { !buffer.characters.isEmpty }
 
-    /// Inserts text at the caret (a user edit: the delegate is asked and `.editingChanged` is sent).
-    open func insertText(_ text: String) { insertAtSelection(text) }
+    /// Inserts text at the caret (a user edit: the delegate is asked and `.editingChanged` is sent); a lone `"\n"`,
+    /// what the keyboard's Return key inserts, is Return (TI-6).
+    open func insertText(_ text: String) { text == "\n" ? keyboardReturn() : insertAtSelection(text) }
 
     /// Deletes the selection or the character before the caret (a user edit).
     open func deleteBackward() { deleteBeforeCaret() }
@@ -319,6 +352,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     // A text field reads its placeholder as its name until the app names it, and its text as its value.
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(
-            isElement: true, label: placeholder, value: text, stateTraits: accessibilityStateTraits)
+            isElement: true, label: placeholder, value: isSecureTextEntry ? displayedText : text,
+            stateTraits: accessibilityStateTraits)
     }
 }

@@ -17,6 +17,8 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// A text view never replaces its whole text on the next edit: UIKit does that only in a secure text field.
+    var replacesTextOnNextEdit: Bool { false }
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -26,6 +28,35 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     open var isSelectable = true
     /// Whether the view is editing (first responder and editable).
     public private(set) var isEditing = false
+
+    // MARK: Text input traits (UITextInputTraits, TI-1 … TI-3)
+
+    /// When Shift turns on by itself while typing; `.sentences` by default.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on; `.default` by default.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on; `.default` by default.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether smart quotes are on; `.default` by default.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether smart dashes are on; `.default` by default.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether smart insert and delete are on; `.default` by default.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The kind of keyboard; it sets the keyboard's height (TI-9). `.default` by default.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance, reported by ``SoftwareKeyboard/keyboardAppearance``; `.default` by default.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the Return key, reported by ``SoftwareKeyboard/returnKeyType``; `.default` by default.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while there is no text (TI-6); false by default.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is a password: copy and cut are refused (TI-4) (the text is still drawn: UIKit hides it only in a text field); false by default.
+    open var isSecureTextEntry = false
+    /// What the text means, for AutoFill; stored. Nil by default.
+    open var textContentType: UITextContentType!
+    /// The rules for a new password; stored. Nil by default.
+    open var passwordRules: UITextInputPasswordRules?
 
     /// Creates a text view with the given frame. It comes with a tap that focuses it and a long press that
     /// shows the edit menu (MN-7).
@@ -125,8 +156,9 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
 
     /// Whether there is any text.
     open var hasText: Bool { !buffer.characters.isEmpty }
-    /// Inserts text at the caret (a user edit).
-    open func insertText(_ text: String) { insertAtSelection(text) }
+    /// Inserts text at the caret (a user edit); a lone `"\n"`, what the keyboard's Return key inserts, is Return,
+    /// refused while the keyboard disables it (TI-6).
+    open func insertText(_ text: String) { text == "\n" ? keyboardReturn() : insertAtSelection(text) }
     /// Deletes the selection or the character before the caret (a user edit).
     open func deleteBackward() { deleteBeforeCaret() }
 

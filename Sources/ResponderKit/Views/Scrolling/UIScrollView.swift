@@ -28,6 +28,19 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero
+    /// How far the vertical scroll indicator is inset from the edges (apps set its bottom to clear the keyboard,
+    /// TI-11). Stored: headless no indicator is drawn.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the edges. Stored: headless no indicator is drawn.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets: reads the vertical one, sets both, as UIKit's deprecated property does.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Whether the user can scroll. True by default.
     open var isScrollEnabled = true
     /// Whether content touch-downs are held back until it is clear the user is not scrolling (SV-1). True by
