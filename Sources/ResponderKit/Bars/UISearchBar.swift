@@ -106,12 +106,12 @@ open class UISearchBar: UIView, UITextInputTraits {
         get { searchTextField.keyboardAppearance }
         set { searchTextField.keyboardAppearance = newValue }
     }
-    /// The title of the Return key; `.search` by default, as in UIKit: the search field's.
+    /// The title of the Return key, the search field's: `.search` by default, as in UIKit.
     open var returnKeyType: UIReturnKeyType {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
     }
-    /// Whether Return is disabled while the field is empty; true by default, as in UIKit: the search field's.
+    /// Whether Return is disabled while the field is empty, the search field's: true by default, as in UIKit.
     open var enablesReturnKeyAutomatically: Bool {
         get { searchTextField.enablesReturnKeyAutomatically }
         set { searchTextField.enablesReturnKeyAutomatically = newValue }

@@ -114,7 +114,7 @@ struct KeyboardNotificationTests {
         let field = stage.add(UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30)))
         field.returnKeyType = .done
         field.keyboardAppearance = .dark
-        let shown = try notes(in: stage.app) { field.becomeFirstResponder() }
+        let shown = notes(in: stage.app) { field.becomeFirstResponder() }
         #expect(shown.map(\.0) == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"])
         let info = try #require(shown.first?.1)
         let end = try #require(info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)
