@@ -17,7 +17,8 @@ class AddPhotoViewController: UIViewController, UITextFieldDelegate {
 
         titleField.placeholder = "Title"
         titleField.borderStyle = .roundedRect
-        titleField.clearButtonMode = .whileEditing
+        titleField.returnKeyType = .done
+        titleField.enablesReturnKeyAutomatically = true
         titleField.accessibilityIdentifier = "title"
         titleField.delegate = self
         titleField.addTarget(self, action: #selector(titleChanged(_:)), for: .editingChanged)

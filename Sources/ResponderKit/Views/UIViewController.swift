@@ -297,7 +297,8 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, asks its presenter to dismiss it.
+    /// Dismisses the controller this one presents, or, when it presents none, asks its presenter (or, for a child,
+    /// its container) to dismiss it.
     /// The completion runs synchronously.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
@@ -308,6 +309,10 @@ open class UIViewController: UIResponder {
             completion?()
         } else if let presenting = presentingViewController {
             presenting.dismiss(animated: flag, completion: completion)
+        } else if let parent {
+            // A child of a presented container (the root of a presented navigation controller) asks its container,
+            // which asks its presenter, as in UIKit.
+            parent.dismiss(animated: flag, completion: completion)
         }
     }
 }
