@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6): a configuration that
-# names a missing folder, and an app file that does not lex, each fail `swift build` with `file:line: error:` at
+# The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6, UP-8): a configuration
+# that names a missing folder, a folder outside the target (warned about), and an app file that does not lex, each fail `swift build` with `file:line: error:` at
 # the right place; the app's files are never changed.
 #
 #   Scripts/plugin-check.sh
@@ -43,6 +43,11 @@ expect_build_error() {
 config=$(cat "$APP/Linux/UIKitPort.config")
 printf '# a typo in the folder\nsources App\nsources ../PhotoAp\n' >"$APP/Linux/UIKitPort.config"
 expect_build_error "a missing folder" "$APP/Linux/UIKitPort.config:3: error: '../PhotoAp' does not exist"
+
+# UP-8: a folder outside the configuration's is warned about (the missing one then stops the build early).
+printf 'sources ../PhotoApp\nsources ../Gone\n' >"$APP/Linux/UIKitPort.config"
+expect_build_error "a folder outside the target" \
+  "$APP/Linux/UIKitPort.config:1: '../PhotoApp' is outside the configuration's folder"
 
 printf '%s\n' "$config" >"$APP/Linux/UIKitPort.config"
 printf 'import UIKit\n\nlet greeting = "unterminated\n' >"$APP/PhotoApp/Broken.swift"

@@ -10,7 +10,7 @@ import Testing
 
 @Suite("Port: an app's own sources")
 struct PortAppSourcesTests {
-    @Test("@main and @UIApplicationMain go from the app delegate, which is not the entry point off iOS")
+    @Test("UP-10: @main and @UIApplicationMain go from the app delegate, which is not the entry point off iOS")
     func appDelegateEntryPoint() throws {
         let source = """
             import UIKit
@@ -34,7 +34,7 @@ struct PortAppSourcesTests {
         #expect(run.isIdempotent)
     }
 
-    @Test("Another @main type keeps its attribute")
+    @Test("UP-10: another @main type keeps its attribute")
     func otherEntryPointStays() throws {
         let source = "@main\nstruct Tool {\n    static func main() {}\n}\n"
         let run = try portRun(source)
@@ -42,7 +42,7 @@ struct PortAppSourcesTests {
         #expect(run.lines.isEmpty)
     }
 
-    @Test("A file that uses UIKit names with only import Foundation imports UIKit")
+    @Test("UP-11: a file that uses UIKit names with only import Foundation imports UIKit")
     func foundationOnlyUIKitUser() throws {
         let run = try portRun("import Foundation\n\nextension UIColor {\n    static let brand = UIColor.red\n}\n")
         #expect(run.text().hasPrefix("import UIKit\n\nextension UIColor {"))

@@ -24,7 +24,7 @@ struct PortCommandTests {
         #expect(portToolRun(["--help"]).output.contains("port FILE... --output DIR"))
     }
 
-    @Test("Usage errors exit 2 with a message and write nothing")
+    @Test("UP-9: usage errors, --in-place among them, exit 2 with a message and write nothing")
     func usageErrors() {
         let cases: [([String], String)] = [
             (["port"], "responderkit port: no files to port"),

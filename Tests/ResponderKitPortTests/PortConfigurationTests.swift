@@ -37,6 +37,7 @@ struct PortConfigurationTests {
         }
         do {
             _ = try PortConfiguration.parse("# nothing\nexclude x\n")
+            Issue.record("a configuration without sources was accepted")
         } catch {
             #expect(
                 error.problems == [.init(line: 3, message: "no 'sources PATH' line: name the app's source folders")])
