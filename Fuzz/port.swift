@@ -64,6 +64,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         require(file != nil && message.kind != .error, "unexpected message \(message)")
         require(message.line >= 1 && message.line <= lineCount(file?.bytes ?? []), "no such line: \(message)")
     }
+    checkLineDirectives(inputs, result)
     let again: PortResult
     do {
         again = try Porter.port(result.files.map { PortInputFile(name: $0.name, bytes: $0.bytes) })
@@ -75,6 +76,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     require(again.messages(.change).isEmpty, "porting twice reported changes: \(again.messages(.change))")
     return 0
+}
+
+/// The plugin's output (UP-12): it tokenizes, and without its directive lines and blank lines it is the plain output
+/// without blank lines (the directives and the line breaks put back are all it adds).
+private func checkLineDirectives(_ inputs: [PortInputFile], _ plain: PortResult) {
+    guard plain.passes == 1, let mapped = try? Porter.port(inputs, lineDirectives: true) else { return }
+    func content(_ bytes: [UInt8]) -> [Substring] {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).filter {
+            !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("#sourceLocation(")
+        }
+    }
+    for (first, second) in zip(plain.files, mapped.files) {
+        do {
+            _ = try PortLexer.tokenize(second.bytes)
+        } catch {
+            fatalError("the line-directive port of \(first.name) does not tokenize: \(error)\n\(second.text)")
+        }
+        require(content(first.bytes) == content(second.bytes), "line directives changed \(first.name)")
+    }
 }
 
 /// The lexer's structural promises for `bytes`.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6, UP-8): a configuration
-# that names a missing folder, a folder outside the target (warned about), and an app file that does not lex, each fail `swift build` with `file:line: error:` at
-# the right place; the app's files are never changed.
+# The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6, UP-8, UP-12): a
+# configuration that names a missing folder, a folder outside the target (warned about), an app file that does not
+# lex, and a type error in an app file, each fail `swift build` with `file:line: error:` at the right place; the
+# app's files are never changed.
 #
 #   Scripts/plugin-check.sh
 #
@@ -52,11 +53,32 @@ expect_build_error "a folder outside the target" \
 printf '%s\n' "$config" >"$APP/Linux/UIKitPort.config"
 printf 'import UIKit\n\nlet greeting = "unterminated\n' >"$APP/PhotoApp/Broken.swift"
 expect_build_error "a file that does not lex" "$APP/PhotoApp/Broken.swift:3: error:"
-if [ -e "$(cd "$APP" && swift build --show-bin-path)/../plugins/outputs/photoapp/PhotoAppLinux/destination/UIKitPort/Ported/Broken.swift" ]; then
+if [ -e "$(cd "$APP" && swift build --show-bin-path)/../plugins/outputs/photoapp/PhotoAppLinux/destination/UIKitPort/Ported/Broken.ported.swift" ]; then
   echo "FAIL a file that does not lex: a ported copy was written"
   failures=$((failures + 1))
 fi
 rm "$APP/PhotoApp/Broken.swift"
+
+# UP-12: a compiler error in an app file is reported at the app file's own line, after lines the port dropped and
+# code it generated in the same file.
+cat >"$APP/PhotoApp/Typo.swift" <<'SWIFT'
+import UIKit
+
+final class TypoViewController: UIViewController {
+    @objc
+    func refresh() {}
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .refresh, target: self, action: #selector(refresh))
+    }
+}
+
+let typo: Int = "not a number"
+SWIFT
+expect_build_error "a type error in an app file" "$APP/PhotoApp/Typo.swift:14:17: error:"
+rm "$APP/PhotoApp/Typo.swift"
 
 [ "$failures" -eq 0 ] && echo "plugin-check: every bad input failed the build at its file and line" && exit 0
 exit 1

@@ -33,7 +33,10 @@ struct UIKitPort: BuildToolPlugin {
             }
             let tool = try context.tool(named: "responderkit-port").url
             let folder = context.pluginWorkDirectoryURL.appendingPathComponent("Ported", isDirectory: true)
-            let arguments = ["--config", configuration.path, "--output", folder.path, "--warnings"]
+            // With line directives the compiler's errors in ported code name the app's own file and line.
+            let arguments = [
+                "--config", configuration.path, "--output", folder.path, "--warnings", "--line-directives",
+            ]
             warnAboutFoldersOutside(configuration)
             switch PortConfiguration.sources(ofConfigurationAt: configuration.path) {
             case .success(let files):
@@ -42,7 +45,7 @@ struct UIKitPort: BuildToolPlugin {
                     .buildCommand(
                         displayName: "Porting \(files.count) UIKit source files of \(target.name)",
                         executable: tool, arguments: arguments, inputFiles: [configuration] + inputs,
-                        outputFiles: inputs.map { folder.appendingPathComponent($0.lastPathComponent) })
+                        outputFiles: inputs.map { folder.appendingPathComponent(portedName(of: $0)) })
                 ]
             case .failure:
                 // The tool reads the configuration again and fails with its errors; the output it never writes
@@ -55,6 +58,12 @@ struct UIKitPort: BuildToolPlugin {
                 ]
             }
         #endif
+    }
+
+    /// The copy's name the tool writes with `--line-directives` (`PortFiles.outputName`): `NAME.ported.swift`.
+    private func portedName(of file: URL) -> String {
+        let name = file.lastPathComponent
+        return (name.hasSuffix(".swift") ? String(name.dropLast(6)) : name) + ".ported.swift"
     }
 
     /// SwiftPM plans a build again when a target's folder changes, not when a folder elsewhere does: files added

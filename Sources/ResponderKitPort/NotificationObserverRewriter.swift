@@ -79,14 +79,16 @@ struct NotificationObserverRewriter {
             + handOver + indentation + "    MainActor.assumeIsolated { \(call) }" + newline + indentation + "}"
         rewrite.claim(name...(nameValue.lowerBound - 1))
         rewrite.claim(close...close)
-        if let start = statementStart(file, member: name - 1) {
-            rewrite.insert("_ = ", at: file.tokens[start].start)
-        }
+        let statement = statementStart(file, member: name - 1)
+        if let statement { rewrite.insert("_ = ", at: file.tokens[statement].start) }
         rewrite.replace(
             file.tokens[name].start, file.tokens[nameValue.lowerBound].start, with: "addObserver(forName: ", line: line,
             change: "rewrote the selector-based 'addObserver(_:selector:name:object:)' to the block-based "
                 + "'addObserver(forName:object:queue:using:)'")
-        rewrite.edit(file.tokens[objectValue.upperBound - 1].end, file.tokens[close].end, with: tail)
+        // A call that is a statement of its own (`_ = ` makes it one) ends its line: a line directive may follow.
+        rewrite.edit(
+            file.tokens[objectValue.upperBound - 1].end, file.tokens[close].end, with: tail,
+            endsStatement: statement != nil)
         rewrite.report(
             .note, line: line,
             "removeObserver(\(observer)) no longer removes this observer: keep the token addObserver(forName:…) "

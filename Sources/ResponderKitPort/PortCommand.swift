@@ -17,6 +17,7 @@ public enum PortCommand {
     public static let usage = """
         usage: responderkit port FILE... --output DIR
                responderkit port --config UIKitPort.config [FILE...] --output DIR [--warnings]
+                                 [--line-directives]
 
         Rewrites UIKit Swift sources so that they compile against ResponderKit. The files given together are
         one module: a selector in one file names the methods of another.
@@ -34,6 +35,9 @@ public enum PortCommand {
           --output DIR    write each file to DIR under its own name (DIR is created if needed)
           --config FILE   also port the sources a UIKitPort.config names (see the plugin's documentation)
           --warnings      print only what it could not rewrite, as 'file:line: warning:' for a build log
+          --line-directives
+                          start each output with '#sourceLocation' and keep the inputs' line numbers, so
+                          the compiler reports errors at the input's file and line
           -h, --help      print this help
 
         The ported files are copies for Linux: they no longer build for iOS. To build an app's own sources on
@@ -84,7 +88,7 @@ public enum PortCommand {
         guard problems.isEmpty else { return fail(problems, &errors) }
         let result: PortResult
         do {
-            result = try Porter.port(inputs)
+            result = try Porter.port(inputs, lineDirectives: options.lineDirectives)
         } catch {
             return fail(error.errors, &errors)
         }

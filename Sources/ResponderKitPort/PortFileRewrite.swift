@@ -21,12 +21,16 @@ struct PortFileRewrite {
         claimed = [Bool](repeating: false, count: file.tokens.count)
     }
 
-    /// Replaces the bytes `start..<end` and reports `change` at `line`.
-    mutating func replace(_ start: Int, _ end: Int, with replacement: String, line: Int, change: String) {
+    /// Replaces the bytes `start..<end` and reports `change` at `line`. `generated` marks code the port wrote
+    /// (a member or a conformance) that ends a declaration.
+    mutating func replace(
+        _ start: Int, _ end: Int, with replacement: String, line: Int, change: String, generated: Bool = false
+    ) {
         edits.append(
             PortEdit(
                 start: start, end: end, replacement: padded(start, end, replacement),
-                message: PortDiagnostic(file: file.name, line: line, kind: .change, text: change)))
+                message: PortDiagnostic(file: file.name, line: line, kind: .change, text: change),
+                resynchronizes: generated, isGenerated: generated))
     }
 
     /// `replacement`, with a space where it would otherwise glue onto a neighbouring token and change it: a name
@@ -59,9 +63,13 @@ struct PortFileRewrite {
         edit(offset, offset, with: text)
     }
 
-    /// Replaces the bytes `start..<end` as part of a change reported by another edit.
-    mutating func edit(_ start: Int, _ end: Int, with text: String) {
-        edits.append(PortEdit(start: start, end: end, replacement: padded(start, end, text), message: nil))
+    /// Replaces the bytes `start..<end` as part of a change reported by another edit. `endsStatement` says the
+    /// line the edit ends on ends a statement, where line-directive output may put a `#sourceLocation`.
+    mutating func edit(_ start: Int, _ end: Int, with text: String, endsStatement: Bool = false) {
+        edits.append(
+            PortEdit(
+                start: start, end: end, replacement: padded(start, end, text), message: nil,
+                resynchronizes: endsStatement))
     }
 
     /// Replaces tokens `first...last` (from the first's start to the last's end) and claims them.
@@ -87,11 +95,11 @@ struct PortFileRewrite {
         notes.append(PortDiagnostic(file: file.name, line: line, kind: kind, text: text))
     }
 
-    /// The rewritten bytes and every message (changes that were applied and notes), by line.
-    func applied() -> (bytes: [UInt8], messages: [PortDiagnostic]) {
+    /// The rewritten bytes and every message (changes that were applied and notes), by line. With
+    /// `lineDirectives`, the bytes carry `#sourceLocation` lines that map them back to the input's lines.
+    func applied(lineDirectives: Bool = false) -> (bytes: [UInt8], messages: [PortDiagnostic]) {
         let order = edits.indices.sorted { (edits[$0].start, edits[$0].end, $0) < (edits[$1].start, edits[$1].end, $1) }
-        var output: [UInt8] = []
-        output.reserveCapacity(file.bytes.count)
+        var kept: [PortEdit] = []
         var messages = notes
         var copied = 0
         for index in order {
@@ -99,17 +107,27 @@ struct PortFileRewrite {
             // An insertion inside a range another edit replaced goes right after that range.
             if edit.start == edit.end, edit.start < copied { (edit.start, edit.end) = (copied, copied) }
             guard edit.start >= copied, edit.end >= edit.start, edit.end <= file.bytes.count else { continue }
-            output += file.bytes[copied..<edit.start]
-            output += Array(edit.replacement.utf8)
+            kept.append(edit)
             copied = edit.end
             if let message = edit.message { messages.append(message) }
         }
-        output += file.bytes[copied...]
         // By line; on one line the changes first, then what they need to be known or could not do.
         let rank = { (kind: PortDiagnostic.Kind) -> Int in kind == .change ? 0 : kind == .note ? 1 : 2 }
         let sorted = messages.enumerated().sorted {
             (($0.element.line, rank($0.element.kind), $0.offset) < ($1.element.line, rank($1.element.kind), $1.offset))
         }
+        if lineDirectives, let directives = PortLineDirectives(file: file) {
+            return (directives.apply(kept), sorted.map(\.element))
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(file.bytes.count)
+        copied = 0
+        for edit in kept {
+            output += file.bytes[copied..<edit.start]
+            output += Array(edit.replacement.utf8)
+            copied = edit.end
+        }
+        output += file.bytes[copied...]
         return (output, sorted.map(\.element))
     }
 }

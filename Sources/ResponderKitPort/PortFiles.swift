@@ -40,11 +40,19 @@ struct PortFiles {
         return [UInt8](data)
     }
 
-    /// Where the input `path` is written.
+    /// Where the input `path` is written: under its own name, or with line directives as `NAME.ported.swift`.
     func destination(of path: String) -> String {
         URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(
-            URL(fileURLWithPath: path).lastPathComponent
+            Self.outputName(of: path, lineDirectives: options.lineDirectives)
         ).path
+    }
+
+    /// The name of the copy of `path`. A copy with line directives needs a name of its own: the compiler refuses a
+    /// `#sourceLocation` whose file has the name of a file it compiles (their `#fileID`s would clash).
+    static func outputName(of path: String, lineDirectives: Bool) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard lineDirectives else { return name }
+        return (name.hasSuffix(".swift") ? String(name.dropLast(6)) : name) + ".ported.swift"
     }
 
     /// Everything that would stop the results from being written.

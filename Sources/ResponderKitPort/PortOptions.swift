@@ -20,6 +20,8 @@ struct PortOptions: Equatable {
     var configuration: String?
     /// `--warnings`: print only what could not be rewritten, as compiler warnings (the plugin's build log).
     var warningsOnly = false
+    /// `--line-directives`: number the outputs' lines as the inputs' (`#sourceLocation`), for a build.
+    var lineDirectives = false
 
     /// Parses the arguments after `port`.
     static func parse(_ arguments: [String]) -> Parsed {
@@ -40,6 +42,8 @@ struct PortOptions: Equatable {
                         + "with the UIKitPort plugin (docs/compatibility.md), or write copies with --output DIR")
             } else if argument == "--warnings" {
                 options.warningsOnly = true
+            } else if argument == "--line-directives" {
+                options.lineDirectives = true
             } else if argument == "--config" {
                 guard options.configuration == nil else { return .failure("--config is given twice") }
                 guard index < arguments.count, !arguments[index].isEmpty else {

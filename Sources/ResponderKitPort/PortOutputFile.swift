@@ -1,6 +1,6 @@
 // One file the port produced.
 //
-// Invariant: `isChanged` is whether `bytes` differ from the input's.
+// Invariant: `isChanged` is whether the port changed the input (line directives alone do not count).
 
 /// A ported file.
 public struct PortOutputFile: Sendable, Equatable {

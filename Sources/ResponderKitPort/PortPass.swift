@@ -9,8 +9,11 @@
 
 /// One pass of the rewrites.
 enum PortPass {
-    /// The rewritten bytes and the messages of each file, in order.
-    static func run(_ files: [PortSourceFile]) -> [(bytes: [UInt8], messages: [PortDiagnostic])] {
+    /// The rewritten bytes and the messages of each file, in order; with `lineDirectives`, the bytes map back to
+    /// the input's lines (`PortLineDirectives`).
+    static func run(
+        _ files: [PortSourceFile], lineDirectives: Bool = false
+    ) -> [(bytes: [UInt8], messages: [PortDiagnostic])] {
         let module = PortModule(files: files)
         let names = SelectorNames.collect(module)
         // What `perform` can reach: the methods' names, and what existing tables answer (custom `@objc` names).
@@ -25,6 +28,6 @@ enum PortPass {
             RuntimeUsageReporter(module: module, fileIndex: index, methodNames: methodNames).report(&rewrites[index])
         }
         SelectorDispatchGenerator(module: module, names: names).generate(&rewrites)
-        return rewrites.map { $0.applied() }
+        return rewrites.map { $0.applied(lineDirectives: lineDirectives) }
     }
 }

@@ -14,8 +14,14 @@
 public enum Porter {
     /// Ports `inputs` as one module.
     ///
+    /// - Parameters:
+    ///   - inputs: The files of the module.
+    ///   - lineDirectives: Whether each output starts with `#sourceLocation` and keeps every line of the input
+    ///     numbered as in the input, so the compiler reports errors at the input's file and line (the plugin's
+    ///     build). Only when one pass reached the fixed point (always, for Swift sources); otherwise the outputs
+    ///     carry no directives.
     /// - Throws: `PortFailure` with one error per input that is not Swift source.
-    public static func port(_ inputs: [PortInputFile]) throws(PortFailure) -> PortResult {
+    public static func port(_ inputs: [PortInputFile], lineDirectives: Bool = false) throws(PortFailure) -> PortResult {
         var files: [PortSourceFile] = []
         var errors: [PortDiagnostic] = []
         for input in inputs {
@@ -41,8 +47,14 @@ public enum Porter {
             messages += next.flatMap { $0.messages.filter { $0.kind == .change } }
             (pass, files, passes) = (next, again, passes + 1)
         }
-        let outputs = zip(inputs, pass).map { input, output in
+        var outputs = zip(inputs, pass).map { input, output in
             PortOutputFile(name: input.name, bytes: output.bytes, isChanged: output.bytes != input.bytes)
+        }
+        if lineDirectives, passes == 1 {
+            // The same pass again, written with directives: the fixed-point check above compares plain outputs.
+            for (index, output) in PortPass.run(files, lineDirectives: true).enumerated() {
+                outputs[index].bytes = output.bytes
+            }
         }
         return PortResult(files: outputs, messages: Self.grouped(messages, by: inputs), passes: passes)
     }

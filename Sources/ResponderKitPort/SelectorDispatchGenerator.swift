@@ -155,7 +155,7 @@ struct SelectorDispatchGenerator {
         let names = plan.entries.map { module.methods[$0].objcName }.joined(separator: ", ")
         rewrites[type.file].replace(
             insertion, insertion, with: text, line: type.line,
-            change: "generated invokeSelector(_:) in \(type.name) for \(names)")
+            change: "generated invokeSelector(_:) in \(type.name) for \(names)", generated: true)
         if !plan.overrides { writeConformance(plan.classIndex, &rewrites) }
     }
 
@@ -170,7 +170,7 @@ struct SelectorDispatchGenerator {
         let declaration = "extension \(type.qualifiedName): SelectorDispatching {}"
         rewrites[type.file].replace(
             end, end, with: file.newline + file.newline + indent + declaration, line: type.line,
-            change: "added '\(declaration)'")
+            change: "added '\(declaration)'", generated: true)
     }
 
     /// The call of `method` with the match's arguments: `handleTap($0)`, `buttonTapped($0, forEvent: $1)`.
