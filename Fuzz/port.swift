@@ -78,14 +78,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The plugin's output (UP-12): it tokenizes, and without its directive lines and blank lines it is the plain output
-/// without blank lines (the directives and the line breaks put back are all it adds).
+/// The plugin's output (UP-12): it tokenizes, and without its directive lines and white space it is the plain
+/// output without white space (the directives and the line breaks put back are all it adds).
 private func checkLineDirectives(_ inputs: [PortInputFile], _ plain: PortResult) {
     guard plain.passes == 1, let mapped = try? Porter.port(inputs, lineDirectives: true) else { return }
-    func content(_ bytes: [UInt8]) -> [Substring] {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).filter {
-            !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("#sourceLocation(")
-        }
+    func content(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .filter { !$0.hasPrefix("#sourceLocation(") }.joined().filter { !$0.isWhitespace }
     }
     for (first, second) in zip(plain.files, mapped.files) {
         do {

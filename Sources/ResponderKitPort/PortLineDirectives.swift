@@ -76,10 +76,19 @@ struct PortLineDirectives {
             }
             return text
         }
-        let removed = file.bytes[edit.start..<edit.end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let added = text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        for _ in 0..<max(0, removed - added) { text += newline }
+        let removed = Self.lineBreaks(in: file.bytes[edit.start..<edit.end])
+        for _ in 0..<max(0, removed - Self.lineBreaks(in: text[...])) { text += newline }
         return text
+    }
+
+    /// The line breaks in `bytes` as the compiler counts them: LF, CR LF and a lone CR.
+    private static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
+            if bytes[index] == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { continue }
+            count += 1
+        }
+        return count
     }
 
     /// The offset of the first line break (LF, or the CR of CR LF) at or after `offset`, or nil at the end.
@@ -95,7 +104,12 @@ struct PortLineDirectives {
         /// The 1-based line of `target` (never before the previous target).
         mutating func line(at target: Int, in bytes: [UInt8]) -> Int {
             while offset < target {
-                if bytes[offset] == 0x0A { line += 1 }
+                // LF, and a CR not followed by LF: the compiler's line breaks.
+                if bytes[offset] == 0x0A
+                    || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+                {
+                    line += 1
+                }
                 offset += 1
             }
             return line
