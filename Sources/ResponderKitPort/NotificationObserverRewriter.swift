@@ -62,7 +62,11 @@ struct NotificationObserverRewriter {
                 "'\(expression.text)' takes \(labels.count) parameters; a notification observer takes at most one")
             return
         }
-        let argument = labels.first.map { ($0.map { "\($0): " } ?? "") + "notification" } ?? ""
+        // A method that takes the bridged class gets it: the block's `Notification` converts with `as`, as on iOS.
+        let parameterType = resolution.method.flatMap { module.methods[$0].parameters.first?.type }
+        let takesClass = parameterType.map { $0.hasPrefix("NSNotification") } ?? false
+        let value = takesClass ? "notification as NSNotification" : "notification"
+        let argument = labels.first.map { ($0.map { "\($0): " } ?? "") + value } ?? ""
         let methodName = resolution.method.map { module.methods[$0].spelledName } ?? expression.name
         let call = "\(observer)?.\(methodName)(\(argument))"
         let indentation = file.indentation(ofLineAt: file.tokens[name].start)

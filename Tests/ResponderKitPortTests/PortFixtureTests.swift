@@ -39,6 +39,9 @@ struct PortFixtureTests {
         button.sendActions(for: .touchUpOutside)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(controller.log == ["reload", "save", "reset", "keyboard"])
+        // A method that takes NSNotification gets the block's Notification bridged.
+        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+        #expect(controller.log.last == "hide \(UIResponder.keyboardWillHideNotification.rawValue)")
         #expect(controller.saves == 1)
         #expect(controller.responds(to: Selector("handleTap:")))
         #expect(controller.responds(to: Selector("volumeChanged:forEvent:")))

@@ -21,6 +21,10 @@ final class FixtureViewController: UIViewController {
             nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
         }
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in
+            nonisolated(unsafe) let notification = notification
+            MainActor.assumeIsolated { self?.keyboardWillHide(sender: notification as NSNotification) }
+        }
         perform(Selector("reloadData"))
     }
 
@@ -50,6 +54,10 @@ final class FixtureViewController: UIViewController {
         Timer.scheduledTimer(timeInterval: 0.3, target: self, selector: Selector("settle:"), userInfo: nil, repeats: false)
     }
 
+    func keyboardWillHide(sender: NSNotification) {
+        log.append("hide \(sender.name.rawValue)")
+    }
+
     func settle(_ timer: Timer) {
         log.append("settled")
     }
@@ -65,6 +73,7 @@ final class FixtureViewController: UIViewController {
             || call.match("volumeChanged:forEvent:") { volumeChanged($0, forEvent: $1) }
             || call.match("handleTap:") { handleTap($0) }
             || call.match("keyboardWillShow:") { keyboardWillShow($0) }
+            || call.match("keyboardWillHideWithSender:") { keyboardWillHide(sender: $0) }
             || call.match("settle:") { settle($0) }
             || call.match("reloadData") { reload() }
             || super.invokeSelector(call)

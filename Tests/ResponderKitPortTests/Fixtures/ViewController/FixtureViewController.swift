@@ -19,6 +19,7 @@ final class FixtureViewController: UIViewController {
         NotificationCenter.default.addObserver(
             self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
             object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(sender:)), name: UIResponder.keyboardWillHideNotification, object: nil)
         perform(NSSelectorFromString("reloadData"))
     }
 
@@ -46,6 +47,10 @@ final class FixtureViewController: UIViewController {
     @objc func keyboardWillShow(_ notification: Notification) {
         log.append("keyboard")
         Timer.scheduledTimer(timeInterval: 0.3, target: self, selector: #selector(settle(_:)), userInfo: nil, repeats: false)
+    }
+
+    @objc func keyboardWillHide(sender: NSNotification) {
+        log.append("hide \(sender.name.rawValue)")
     }
 
     @objc func settle(_ timer: Timer) {
