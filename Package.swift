@@ -6,7 +6,8 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // It also holds `CoreGraphics` and `QuartzCore`, which files of an app that depends on UIKit import too.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         // `import QuartzCore` and `import CoreGraphics`, which UIKit code often adds, off Apple platforms.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),

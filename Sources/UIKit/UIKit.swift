@@ -4,4 +4,8 @@
 #if !canImport(ObjectiveC)
     @_exported import Foundation
     @_exported import ResponderKit
+    // On Apple platforms Foundation has URLSession and URLRequest; off them they live here.
+    #if canImport(FoundationNetworking)
+        @_exported import FoundationNetworking
+    #endif
 #endif
