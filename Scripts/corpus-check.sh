@@ -36,14 +36,21 @@ case "${2:-}" in
   *) usage ;;
 esac
 WORK="${CORPUS_WORK:-/tmp/responderkit-corpus}"
-WORK="$(mkdir -p "$WORK" && cd "$WORK" && pwd)"
+WORK="$(realpath -m "$WORK")"
 case "$WORK/" in "$ROOT"/* | "$DIR"/*)
   echo "corpus-check: CORPUS_WORK ($WORK) must be outside the repository and the corpus" >&2
   exit 2
   ;;
 esac
+mkdir -p "$WORK"
+# The folder is emptied on every run, so a folder this script did not make is refused unless it is empty.
+if [ ! -e "$WORK/.corpus-check" ] && [ -n "$(ls -A "$WORK")" ]; then
+  echo "corpus-check: CORPUS_WORK ($WORK) is not empty and was not made by this script: empty it or choose another folder" >&2
+  exit 2
+fi
+touch "$WORK/.corpus-check"
 # Everything but the plugin package's build folder (a cache) is made afresh.
-find "$WORK" -mindepth 1 -maxdepth 1 ! -name plugin-package -exec rm -rf {} +
+find "$WORK" -mindepth 1 -maxdepth 1 ! -name plugin-package ! -name .corpus-check -exec rm -rf {} +
 find "$WORK/plugin-package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} + 2>/dev/null
 
 echo "# building the UIKit product and the responderkit tool ..." >&2

@@ -49,6 +49,17 @@ def source_line(path, line):
     return ""
 
 
+def callee_at(text, column):
+    """The called name nearest before `column` in a source line (`UIColor` in `UIColor(named: "x")`)."""
+    best = None
+    for m in re.finditer(r"([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\(", text):
+        if m.end() - 1 <= column:
+            best = m.group(1)
+    if best and best.startswith(("self.", "super.")):
+        best = best.split(".", 1)[1]
+    return best
+
+
 def name_of(path, line, column, message):
     """The name an error is about (see the module comment)."""
     for pattern, make in PATTERNS:
@@ -56,6 +67,17 @@ def name_of(path, line, column, message):
         if m:
             return make(m)
     text = source_line(path, line)
+    call = re.search(r"incorrect argument labels? in call \(have '([^']*)'|extra arguments? (?:'([^']+)' )?(?:at positions [^ ]+ )?in call|"
+                     r"missing arguments? for parameters? '([^']+)' in call|argument passed to call that takes no arguments|"
+                     r"cannot be constructed because it has no accessible initializers", message)
+    if call:  # a call UIKit has no such signature for: the callee as written, and the labels it was given
+        callee = callee_at(text, column)
+        if callee:
+            given = call.group(1) if call.group(1) is not None else (call.group(2) + ":" if call.group(2) else "")
+            return f"{callee}({given}…)" if not call.group(1) else f"{callee}({given})"
+    conversion = re.search(r"cannot convert value of type '([^']+)' to expected argument type '([^']+)'", message)
+    if conversion:
+        return f"({conversion.group(1)} passed as {conversion.group(2)})"
     if "does not override any" in message or "overriding declaration requires" in message:
         rest = text[column - 1:]
         m = re.match(r"(?:func\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\(([^)]*)\)", rest)
@@ -91,7 +113,7 @@ def main(argv):
     if "--areas" in args:
         i = args.index("--areas"); areas_file = args[i + 1]; del args[i:i + 2]
     if not 1 <= len(args) <= 2 or not os.path.isdir(args[0]):
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        print("usage: " + __doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
     work, mode = args[0], (args[1] if len(args) == 2 else "port")
     folder = os.path.join(work, mode)
