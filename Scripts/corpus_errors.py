@@ -53,7 +53,7 @@ def callee_at(text, column):
     """The called name nearest before `column` in a source line (`UIColor` in `UIColor(named: "x")`)."""
     best = None
     for m in re.finditer(r"([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\(", text):
-        if m.end() - 1 <= column:
+        if m.start(1) <= column - 1:  # the call starts at or before the error's column
             best = m.group(1)
     if best and best.startswith(("self.", "super.")):
         best = best.split(".", 1)[1]
@@ -77,7 +77,7 @@ def name_of(path, line, column, message):
             return f"{callee}({given}…)" if not call.group(1) else f"{callee}({given})"
     conversion = re.search(r"cannot convert value of type '([^']+)' to expected argument type '([^']+)'", message)
     if conversion:
-        return f"({conversion.group(1)} passed as {conversion.group(2)})"
+        return f"{conversion.group(1)} passed as {conversion.group(2)}"
     if "does not override any" in message or "overriding declaration requires" in message:
         rest = text[column - 1:]
         m = re.match(r"(?:func\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\(([^)]*)\)", rest)
