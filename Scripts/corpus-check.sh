@@ -137,7 +137,7 @@ compile_each() {
 # SwiftPM builds every target in one go. A target fails when it is recorded there or the log holds an error of its
 # files; if the build still stops (say, a port error), it is run again without the targets that failed.
 build_with_plugin() {
-  local package="$WORK/plugin-package" key target log round=0 failed_this_round
+  local package="$WORK/plugin-package" key target log round=0 status failed_this_round
   local -a files pending=() next=()
   mkdir -p "$package" "$WORK/plugin/failed"
   write_keep_going_swiftc "$package/swiftc-keep-going" "$WORK/plugin/failed"
@@ -159,7 +159,7 @@ build_with_plugin() {
     log="$WORK/plugin/build-$round.log"
     write_plugin_manifest "$package" "${pending[@]}"
     (cd "$package" && SWIFT_EXEC="$package/swiftc-keep-going" swift build >"$log" 2>&1)
-    local status=$?
+    status=$?
     next=()
     failed_this_round=0
     for key in "${pending[@]}"; do
