@@ -1,7 +1,7 @@
 // The `UIKit` module off Apple platforms: `import UIKit` in real UIKit event code resolves here and brings in
 // ResponderKit and Foundation, as Apple's UIKit brings in Foundation (CGPoint, NSCoder, hypot, …).
 // On Apple platforms the system's UIKit is used and this module is empty.
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     @_exported import Foundation
     @_exported import ResponderKit
 #endif
