@@ -6,7 +6,7 @@ import Foundation
 
 #if !_runtime(_ObjC)
     /// How a collection holds and compares its keys or values, as in Foundation. Off Apple platforms it carries only
-    /// its ``options``: ``NSMapTable`` reads them.
+    /// its ``options``: ``NSMapTable`` and ``NSHashTable`` read them.
     open class NSPointerFunctions: NSObject {
         /// How an item is held and compared: one memory option and one personality.
         public struct Options: OptionSet, Sendable {

@@ -1,4 +1,4 @@
-// An NSEnumerator over a fixed list of objects, for NSMapTable's key and value enumerators.
+// An NSEnumerator over a fixed list of objects, for the enumerators of NSMapTable and NSHashTable.
 import Foundation
 
 #if !_runtime(_ObjC)
