@@ -104,6 +104,8 @@ open class UIApplication: UIResponder {
     /// Behind the system appearance and text size (Appearance/UIApplication+Traits.swift).
     var storedUserInterfaceStyle: UIUserInterfaceStyle = .light
     var storedPreferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The view controllers' `overrideUserInterfaceStyle` (the shared application's is used).
+    var controllerStyleOverrides: [ObjectIdentifier: ControllerStyleOverride] = [:]
     /// Behind ``openedURLs`` (Responders/UIApplication+OpenURL.swift).
     var storedOpenedURLs: [URL] = []
     /// The URL schemes ``canOpenURL(_:)`` accepts (a ResponderKit addition; tests may change it):
