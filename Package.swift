@@ -78,3 +78,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import ObjectiveC` (associated objects) off Apple platforms only: on them this module would shadow the SDK's.
+#if !canImport(Darwin)
+    package.products.append(.library(name: "ObjectiveC", targets: ["ObjectiveC"]))
+    package.targets.append(.target(name: "ObjectiveC", dependencies: ["ResponderKit"]))
+    // UIKit re-exports it, as Apple's UIKit shows the runtime's functions (through Foundation); the tests import it.
+    for target in package.targets where ["UIKit", "ResponderKitTests"].contains(target.name) {
+        target.dependencies.append("ObjectiveC")
+    }
+#endif

@@ -98,6 +98,20 @@ open class UIApplication: UIResponder {
     /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
     var sceneList: [UIScene] = []
 
+    /// The device the application runs on; ``UIDevice/current`` is the shared application's (a ResponderKit addition:
+    /// each application has its own, so independent applications in tests do not share one).
+    public private(set) lazy var device = UIDevice(application: self)
+    /// Behind the system appearance and text size (Appearance/UIApplication+Traits.swift).
+    var storedUserInterfaceStyle: UIUserInterfaceStyle = .light
+    var storedPreferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The view controllers' `overrideUserInterfaceStyle` (the shared application's is used).
+    var controllerStyleOverrides: [ObjectIdentifier: ControllerStyleOverride] = [:]
+    /// Behind ``openedURLs`` (Responders/UIApplication+OpenURL.swift).
+    var storedOpenedURLs: [URL] = []
+    /// The URL schemes ``canOpenURL(_:)`` accepts (a ResponderKit addition; tests may change it):
+    /// ``defaultOpenableURLSchemes`` to begin with.
+    public var openableURLSchemes: Set<String> = UIApplication.defaultOpenableURLSchemes
+
     /// Creates an independent application with its own virtual clock, notification center, windows and event state.
     /// The designated initializer of a subclass's `override init()`, as in UIKit.
     public override init() {
@@ -138,7 +152,7 @@ open class UIApplication: UIResponder {
     /// again.
     public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
         guard direction != userInterfaceLayoutDirection else { return }
-        userInterfaceLayoutDirection = direction
+        changeTraits { userInterfaceLayoutDirection = direction }
         for window in windows { window.layoutDirectionChanged() }
     }
 

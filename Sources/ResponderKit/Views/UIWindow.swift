@@ -78,7 +78,11 @@ open class UIWindow: UIView {
         storedWindow = self
         flags.insert(.hidden)
         application.register(self)
+        announcedTraitCollection = TraitResolution.windowCollection(of: self)
     }
+
+    /// The trait collection last announced in this window: a change is announced against it (TraitResolution).
+    var announcedTraitCollection: UITraitCollection?
 
     /// Archives are not supported: this initializer always fails.
     public required init?(coder: NSCoder) {
@@ -103,7 +107,11 @@ open class UIWindow: UIView {
     /// The screen the window is shown on: ``UIScreen/main`` unless a backend (or a test) sets another. The
     /// window's safe area follows the new screen's insets at its next layout pass.
     open var screen: UIScreen = .main {
-        didSet { if oldValue !== screen { requestLayout() } }
+        didSet {
+            guard oldValue !== screen else { return }
+            requestLayout()
+            TraitResolution.windowTraitsMayHaveChanged(self)
+        }
     }
 
     /// The frame, in screen coordinates. Moving the window moves its safe area: it is recomputed at the next
