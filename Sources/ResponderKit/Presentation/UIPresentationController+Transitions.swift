@@ -108,6 +108,8 @@ extension UIPresentationController {
             sheetGesture = gesture
         }
         containerView?.setNeedsLayout()
+        // A new screen for VoiceOver, as UIKit announces one.
+        containerView?.window?.application.post(.screenChanged, argument: nil)
         completion?()
     }
 
@@ -185,6 +187,7 @@ extension UIPresentationController {
             // An animator put the presenter's view in the container: it goes back where it was.
             restored.superview.insertSubview(restored.view, at: min(restored.index, restored.superview.subviews.count))
         }
+        let window = containerView?.window ?? presenter.viewIfLoaded?.window
         for controller in controllers.reversed() {
             controller.dismissalTransitionDidEnd(true)
             controller.sheetGesture?.detach()
@@ -197,6 +200,7 @@ extension UIPresentationController {
         // The arriving presenter hears didAppear before the leaving controllers hear didDisappear (PR-2).
         appearance.arriving?.complete()
         appearance.leaving?.complete()
+        window?.application.post(.screenChanged, argument: nil)
         if userInitiated { delegate?.presentationControllerDidDismiss(self) }
         completion?()
     }
