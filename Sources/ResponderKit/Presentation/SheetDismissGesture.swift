@@ -118,14 +118,16 @@ final class SheetDismissGesture: NSObject, UIGestureRecognizerDelegate, UIViewCo
             let travelled = view.frame.minY - restingFrame.minY
             let span = max(container.bounds.maxY - restingFrame.minY, 1)
             let progress = min(max(travelled / span, 0), 1)
-            let dismisses = velocity.isFinite && (
-                travelled >= restingFrame.height * Self.dismissFraction || velocity >= Self.dismissVelocity)
+            let dismisses =
+                velocity.isFinite
+                && (travelled >= restingFrame.height * Self.dismissFraction || velocity >= Self.dismissVelocity)
             let duration = PresentationTransition.systemDuration
             if dismisses {
                 context.finishInteractiveTransition()
                 let gone = restingFrame.offsetBy(dx: 0, dy: container.bounds.maxY - restingFrame.minY)
                 UIView.animate(
-                    withDuration: duration * (1 - progress), animations: {
+                    withDuration: duration * (1 - progress),
+                    animations: {
                         view.frame = gone
                         self.dimming?.alpha = 0
                     }, completion: { _ in context.completeTransition(true) })
@@ -133,7 +135,8 @@ final class SheetDismissGesture: NSObject, UIGestureRecognizerDelegate, UIViewCo
                 context.cancelInteractiveTransition()
                 let resting = restingFrame
                 UIView.animate(
-                    withDuration: duration * progress, animations: {
+                    withDuration: duration * progress,
+                    animations: {
                         view.frame = resting
                         self.dimming?.alpha = 1
                     }, completion: { _ in context.completeTransition(false) })

@@ -90,7 +90,8 @@ open class UIPresentationController: NSObject {
 
     /// The environment's traits: those of the presenter's window's size (PR-4).
     open var traitCollection: UITraitCollection {
-        let window = containerView?.window ?? weakPresenting?.viewIfLoaded?.window ?? weakPresented?.viewIfLoaded?.window
+        let window =
+            containerView?.window ?? weakPresenting?.viewIfLoaded?.window ?? weakPresented?.viewIfLoaded?.window
         return UITraitCollection(environmentOf: window?.bounds.size ?? .zero)
     }
 

@@ -44,7 +44,8 @@ extension UISheetPresentationController {
                 guard let bounds = (context as? SheetDetentContext)?.containerHeight else {
                     return context.maximumDetentValue / 2
                 }
-                return context.containerTraitCollection.verticalSizeClass == .compact ? nil : (bounds / 2).rounded(.down)
+                return context.containerTraitCollection.verticalSizeClass == .compact
+                    ? nil : (bounds / 2).rounded(.down)
             }
         }
 

@@ -131,7 +131,9 @@ enum PresentationFixtures {
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             contexts.append(transitionContext)
-            if let to = transitionContext.view(forKey: .to), let controller = transitionContext.viewController(forKey: .to) {
+            if let to = transitionContext.view(forKey: .to),
+                let controller = transitionContext.viewController(forKey: .to)
+            {
                 transitionContext.containerView.addSubview(to)
                 to.frame = transitionContext.finalFrame(for: controller)
                 to.alpha = 0
@@ -141,7 +143,9 @@ enum PresentationFixtures {
                 withDuration: duration,
                 animations: {
                     transitionContext.view(forKey: .to)?.alpha = 1
-                    if transitionContext.viewController(forKey: .from)?.presentedViewController == nil { from?.alpha = 0 }
+                    if transitionContext.viewController(forKey: .from)?.presentedViewController == nil {
+                        from?.alpha = 0
+                    }
                 },
                 completion: { [completes] _ in
                     if completes { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }

@@ -118,7 +118,10 @@ struct PresentationStyleTests {
         stage.root.present(presented, animated: true)
         try stage.sim.tap(at: CGPoint(x: 200, y: 300), in: stage.window)
         #expect(presented.taps == 0 && stage.root.taps == 0)
-        #expect(stage.stage.tracer.entries.contains { if case .note(let text) = $0 { text.contains("ignored") } else { false } })
+        #expect(
+            stage.stage.tracer.entries.contains {
+                if case .note(let text) = $0 { text.contains("ignored") } else { false }
+            })
         try stage.tap(200, 300)
         #expect(presented.taps == 1 && stage.root.taps == 0)
     }
