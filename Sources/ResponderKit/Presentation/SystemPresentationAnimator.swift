@@ -56,6 +56,7 @@ final class SystemPresentationAnimator: NSObject, UIViewControllerAnimatedTransi
             return
         }
         let start = fromView.frame
+        let alpha = fromView.alpha
         UIView.animate(
             withDuration: duration,
             animations: {
@@ -65,6 +66,11 @@ final class SystemPresentationAnimator: NSObject, UIViewControllerAnimatedTransi
                     fromView.frame = start.offsetBy(dx: 0, dy: container.bounds.maxY - start.minY)
                 }
                 self.dimmingView?.alpha = 0
-            }, completion: complete)
+            },
+            completion: { finished in
+                complete(finished)
+                // The view has left the window: it keeps its opacity for whatever shows it next.
+                fromView.alpha = alpha
+            })
     }
 }

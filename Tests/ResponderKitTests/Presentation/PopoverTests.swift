@@ -115,4 +115,31 @@ struct PopoverTests {
         #expect(sideways.view.frame == CGRect(x: 73, y: 220, width: 100, height: 100))
         #expect(side.arrowDirection == .left)
     }
+
+    @Test("PR-10: a popover from a bar button item points at the item's view; its configuration holds next time")
+    func barButtonItemSource() throws {
+        let stage = Fixtures.Stage()
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 556, width: 400, height: 44))
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        toolbar.items = [share]
+        stage.root.view.addSubview(toolbar)
+        toolbar.layoutIfNeeded()
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 120, height: 100)
+        let delegate = Fixtures.Delegate(log: stage.log)
+        delegate.keepsStyle = true
+        let controller = try #require(popover.popoverPresentationController)
+        controller.delegate = delegate
+        controller.barButtonItem = share
+        for _ in 0..<2 {
+            stage.root.present(popover, animated: false)
+            let item = try #require(share.representingView).convert(
+                try #require(share.representingView).bounds, to: nil)
+            #expect(controller.arrowDirection == .down)
+            #expect(popover.view.frame.maxY == item.minY - 13)
+            #expect(popover.popoverPresentationController === controller, "the configured controller is used")
+            stage.root.dismiss(animated: false)
+        }
+    }
 }
