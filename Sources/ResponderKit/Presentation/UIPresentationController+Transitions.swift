@@ -205,15 +205,13 @@ extension UIPresentationController {
         completion?()
     }
 
-    /// Cuts the links of `chain` (bottom first). Each presentation controller lets its controller go but stays
-    /// with it, so what the app configured (its delegate, a sheet's detents) holds for the next presentation; a
+    /// Cuts the links of `chain` (bottom first). Each presentation controller stays with its controller, so what the app configured (its delegate, a sheet's detents) holds for the next presentation; a
     /// transitioning delegate's controller is asked for again.
     private func unlink(_ chain: [UIViewController], from presenter: UIViewController) {
         if presenter.presentedStorage === chain.first { presenter.presentedStorage = nil }
         for controller in chain {
             controller.presentingStorage = nil
             controller.presentedStorage = nil
-            controller.presentationControllerStorage?.detach()
             if controller.presentationControllerStorage?.isSystemManaged == false {
                 controller.presentationControllerStorage = nil
             }

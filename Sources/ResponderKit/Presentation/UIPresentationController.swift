@@ -4,8 +4,8 @@
 // Invariants:
 // - `containerView` is non-nil from the start of the presentation transition to the end of the dismissal one; it
 //   is in the presenter's window for all that time.
-// - The presented controller is held strongly only while presented (`retainedPresented`), so a controller that
-//   was never presented and its presentation controller do not keep each other alive.
+// - The presented and presenting controllers are held weakly: the presented controller holds its presentation
+//   controller, and its presenter holds it while it is presented, so nothing here makes a cycle.
 // - `effectiveStyle` is the style after adaptation, fixed when the presentation starts.
 import Foundation
 
@@ -19,7 +19,6 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     private weak var weakPresented: UIViewController?
-    private var retainedPresented: UIViewController?
     private weak var weakPresenting: UIViewController?
 
     /// The style the controller was made for (`.custom` for a transitioning delegate's controller).
@@ -52,7 +51,7 @@ open class UIPresentationController: NSObject {
     /// The controller being presented.
     public var presentedViewController: UIViewController {
         // A presentation controller kept after its controller went away answers with a placeholder.
-        retainedPresented ?? weakPresented ?? UIViewController()
+        weakPresented ?? UIViewController()
     }
 
     /// The controller that presents (the one given at creation until the presentation chooses it).
@@ -140,15 +139,9 @@ open class UIPresentationController: NSObject {
     /// Whether the sheet's current detent leaves the presenter's views interactive (PR-8).
     var isUndimmed: Bool { false }
 
-    /// Holds the presented controller strongly while presented, and records the presenter.
+    /// Records the presenter the presentation chose.
     func attach(presenting: UIViewController) {
         weakPresenting = presenting
-        retainedPresented = weakPresented
-    }
-
-    /// Lets the presented controller go after the dismissal.
-    func detach() {
-        retainedPresented = nil
     }
 
     /// The style after adaptation in `traits` (PR-5): the delegate's answer unless `.none`, else the system's.

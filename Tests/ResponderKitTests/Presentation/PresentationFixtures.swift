@@ -160,6 +160,7 @@ enum PresentationFixtures {
     final class TransitionDelegate: UIViewControllerTransitioningDelegate {
         let animator: Animator
         var interactor: UIPercentDrivenInteractiveTransition?
+        var presentationInteractor: UIPercentDrivenInteractiveTransition?
 
         init(animator: Animator) { self.animator = animator }
 
@@ -170,6 +171,10 @@ enum PresentationFixtures {
         func animationController(
             forDismissed dismissed: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+
+        func interactionControllerForPresentation(
+            using animator: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? { presentationInteractor }
 
         func interactionControllerForDismissal(
             using animator: any UIViewControllerAnimatedTransitioning
