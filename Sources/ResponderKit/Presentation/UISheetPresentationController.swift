@@ -9,7 +9,8 @@ import Foundation
 ///
 /// In a compact width the sheet is attached to the bottom edge and rests at one of its ``detents``; the user
 /// drags it between them and swipes it down from the smallest to dismiss it (PR-7). In a regular width detents do
-/// not apply and the sheet is centred (PR-6).
+/// not apply and the sheet is centred (PR-6). A ``delegate`` that adopts ``UISheetPresentationControllerDelegate``
+/// hears the user's detent changes.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at, smallest first once resolved. `[.large()]` by default.
@@ -28,9 +29,6 @@ open class UISheetPresentationController: UIPresentationController {
     open var largestUndimmedDetentIdentifier: Detent.Identifier? {
         didSet { containerView?.setNeedsLayout() }
     }
-
-    /// The sheet's delegate, told when the user drags the sheet to another detent.
-    open weak var sheetDelegate: (any UISheetPresentationControllerDelegate)?
 
     /// Creates a sheet controller.
     public override init(
@@ -96,6 +94,8 @@ open class UISheetPresentationController: UIPresentationController {
         guard identifier != (selectedDetentIdentifier ?? resolvedDetents(in: containerView?.bounds ?? .zero)[0].0)
         else { return }
         selectedDetentIdentifier = identifier
-        sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        // UIKit's sheet delegate is the presentation controller's delegate, when it adopts the sheet protocol.
+        (delegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 }

@@ -1,10 +1,8 @@
 // The delegate of a sheet presentation controller. Every method is optional.
 import Foundation
 
-/// Methods a sheet's delegate implements to follow the user's detent changes, as in UIKit.
-///
-/// UIKit's sheet delegate is the presentation controller's `delegate`; ResponderKit keeps it in
-/// ``UISheetPresentationController/sheetDelegate`` because a Swift property cannot narrow its type.
+/// Methods a sheet's delegate implements to follow the user's detent changes, as in UIKit: set it as the sheet's
+/// ``UIPresentationController/delegate``.
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent.

@@ -125,7 +125,7 @@ struct SheetTests {
         let sheetDelegate = DetentLog()
         let (sheet, delegate) = presentSheet(stage) { controller in
             controller.sheetPresentationController?.detents = [.medium(), .large()]
-            controller.sheetPresentationController?.sheetDelegate = sheetDelegate
+            controller.sheetPresentationController?.delegate = sheetDelegate
         }
         try stage.sim.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 150), in: stage.window, duration: 1)
         stage.advance()
