@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Headless, nothing is drawn while the user scrubs: ``update(_:)`` records the progress, and the views stay
 /// where they were. ``finish()`` then runs the animator over the rest of its duration (its own duration times
-/// `1 - percentComplete`, divided by ``completionSpeed``) on the clock; ``cancel()`` ends the transition as
+/// `1 - percentComplete`, divided by ``completionSpeed``, with ``completionCurve``) on the clock; ``cancel()`` ends the transition as
 /// cancelled after the time it would take to run back (duration times `percentComplete`, divided by
 /// ``completionSpeed``), without running the animator, so no view moved.
 @preconcurrency @MainActor
@@ -55,8 +55,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         self.context = nil
         context.finishInteractiveTransition()
         let remaining = TimeInterval(duration * (1 - percentComplete) / max(completionSpeed, 0.001))
-        // The animator's blocks inherit this block's duration: they run over the rest of the transition.
-        UIView.animate(withDuration: remaining, animations: { animator.animateTransition(using: context) })
+        let curve: UIView.AnimationOptions =
+            switch completionCurve {
+            case .easeIn: .curveEaseIn
+            case .easeOut: .curveEaseOut
+            case .linear: .curveLinear
+            default: .curveEaseInOut
+            }
+        // The animator's blocks inherit this block's duration and curve: they run over the rest of the transition.
+        UIView.animate(
+            withDuration: remaining, delay: 0, options: curve,
+            animations: { animator.animateTransition(using: context) })
     }
 
     /// Cancels the interaction: the transition ends as cancelled once it would have run back.
