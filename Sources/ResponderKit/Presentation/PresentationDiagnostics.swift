@@ -10,7 +10,7 @@ enum PresentationDiagnostics {
     static func warn(_ message: String, application: UIApplication?) {
         let application = application ?? .shared
         application.presentationLog("Warning: \(message)")
-        application.tracer?.record(.note("presentation refused: \(message)"))
+        application.tracer?.record(.note("presentation warning: \(message)"))
     }
 
     /// A controller as UIKit's messages name it: its type and its title when it has one.

@@ -42,7 +42,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The popover's frame (PR-10): below the source when it fits, else above, right, left, within the
-    /// permitted directions; a sheet's frame once adapted.
+    /// permitted directions (the side with the most room when none fits, centred when none has any); a sheet's
+    /// frame once adapted.
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard effectiveStyle == .popover, let containerView else { return super.frameOfPresentedViewInContainerView }
         let (frame, direction) = placement(in: containerView)
@@ -80,6 +81,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             permitted.first { $0.0 == .up || $0.0 == .down ? $0.1 >= wanted.height : $0.1 >= wanted.width }
             ?? permitted.max { $0.1 < $1.1 } ?? (.up, safe.maxY - source.maxY - arrow)
         let direction = choice.0
+        guard choice.1 > 0 else {
+            // No side has room (the source covers the container): centred in the safe area.
+            let size = CGSize(width: min(wanted.width, safe.width), height: min(wanted.height, safe.height))
+            let frame = CGRect(
+                x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
+            return (frame, direction)
+        }
         let vertical = direction == .up || direction == .down
         let width = min(wanted.width, vertical ? safe.width : max(choice.1, 0))
         let height = min(wanted.height, vertical ? max(choice.1, 0) : safe.height)

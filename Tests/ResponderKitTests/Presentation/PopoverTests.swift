@@ -142,4 +142,26 @@ struct PopoverTests {
             stage.root.dismiss(animated: false)
         }
     }
+
+    /// The delegate apps write to keep a popover on an iPhone: only `adaptivePresentationStyle(for:)`.
+    final class KeepsPopover: NSObject, UIPopoverPresentationControllerDelegate {
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            .none
+        }
+    }
+
+    @Test("PR-5: a delegate that implements only adaptivePresentationStyle(for:) returning .none keeps the popover")
+    func classicKeepPopoverDelegate() throws {
+        let stage = Fixtures.Stage()
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        let delegate = KeepsPopover()
+        let controller = try #require(popover.popoverPresentationController)
+        controller.delegate = delegate
+        controller.sourceView = stage.root.view
+        #expect(controller.adaptivePresentationStyle == .none)
+        stage.root.present(popover, animated: false)
+        #expect(controller.effectiveStyle == .popover)
+        #expect(popover.view.frame == CGRect(x: 40, y: 60, width: 320, height: 480), "no side has room: centred")
+    }
 }

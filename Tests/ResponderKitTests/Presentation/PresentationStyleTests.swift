@@ -204,4 +204,26 @@ struct PresentationStyleTests {
         root.present(page, animated: false)
         #expect(page.view.frame == CGRect(x: 160, y: 10, width: 704, height: 748))
     }
+
+    @Test("PR-6: on a 390 x 844 iPhone screen a large page sheet starts 10 points below the 47-point safe area")
+    func iPhoneSheetGeometry() {
+        let app = UIApplication()
+        let screen = UIScreen(
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3,
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let window = UIWindow(frame: screen.bounds, application: app)
+        window.screen = screen
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let sheet = UIViewController()
+        root.present(sheet, animated: false)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        root.dismiss(animated: false)
+        let half = UIViewController()
+        half.sheetPresentationController?.detents = [.medium()]
+        root.present(half, animated: false)
+        #expect(half.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    }
 }
