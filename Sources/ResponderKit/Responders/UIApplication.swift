@@ -53,6 +53,13 @@ open class UIApplication: UIResponder {
     /// UIKit logs them; a test may collect them instead.
     public var layoutLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
+    /// Where presentation warnings go (presenting a controller that is already presented, dismissing what is not
+    /// presented, an animator that never completes): standard error by default, as UIKit logs them; a test may
+    /// collect them instead.
+    public var presentationLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
     /// The navigator attached to this application, which accessibility notifications go to (weak: releasing the

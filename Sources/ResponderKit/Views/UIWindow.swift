@@ -213,6 +213,9 @@ open class UIWindow: UIView {
         ViewReleaseQueue.release(&released)
     }
 
+    /// The presentation transitions animating in this window: while positive, new touches go nowhere (PR-13).
+    var presentationTouchBlocks = 0
+
     // MARK: Root view controller
 
     /// The root view controller. Setting it installs the controller's view filling the window, resized with it
