@@ -145,7 +145,10 @@ open class UIWindow: UIView {
                 : ControllerAppearanceChange(
                     views: ControllerAppearanceChange.subtree(of: self), visibleAfter: !newValue)
             appearance?.announce()
-            defer { appearance?.complete() }
+            defer {
+                appearance?.complete()
+                if !newValue { updateStatusBarAppearance() }
+            }
             super.isHidden = newValue
             if newValue && !wasHidden {
                 application.touchDispatcher.cancelTouches(in: self)
@@ -237,6 +240,7 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() {
         application.keyWindow = self
+        updateStatusBarAppearance()
     }
 
     // MARK: Events
