@@ -125,8 +125,7 @@ extension UITableView {
         guard !isUpdatingDisplay else { return }
         isUpdatingDisplay = true
         defer { isUpdatingDisplay = false }
-        // Each round replaces at least one estimate, so this ends; rows move when an estimate was wrong.
-        while resolveVisibleEstimates() { placeRows() }
+        if resolveVisibleEstimates() { placeRows() }
         let visible = bounds
         for (section, sectionCells) in cells.sections.enumerated() {
             for (row, cell) in sectionCells.enumerated() {
@@ -143,24 +142,28 @@ extension UITableView {
         }
     }
 
-    /// Replaces the estimates of the rows in the visible area by the delegate's heights; whether any changed.
+    /// Replaces the estimates of the rows in the visible area by the delegate's heights, top to bottom, each row
+    /// placed after the real heights of the rows above it; whether any height changed.
     private func resolveVisibleEstimates() -> Bool {
-        let visible = bounds
-        var resolved = false
-        for (section, sectionCells) in cells.sections.enumerated() where sections.indices.contains(section) {
-            for (row, cell) in sectionCells.enumerated()
-            where row < sections[section].estimated.count && sections[section].estimated[row]
-                && cell.frame.intersects(visible)
-            {
-                sections[section].estimated[row] = false
-                let height = resolvedHeight(at: IndexPath(row: row, section: section))
-                if height != sections[section].rowHeights[row] {
+        let top = bounds.minY
+        let bottom = bounds.maxY
+        var y: CGFloat = 0
+        var changed = false
+        for section in sections.indices where section < cells.sections.count {
+            y += sections[section].headerHeight
+            for row in sections[section].rowHeights.indices {
+                if y >= bottom { return changed }
+                if sections[section].estimated[row], y + sections[section].rowHeights[row] > top {
+                    sections[section].estimated[row] = false
+                    let height = resolvedHeight(at: IndexPath(row: row, section: section))
+                    changed = changed || height != sections[section].rowHeights[row]
                     sections[section].rowHeights[row] = height
-                    resolved = true
                 }
+                y += sections[section].rowHeights[row]
             }
+            y += sections[section].footerHeight
         }
-        return resolved
+        return changed
     }
 
     private func endDisplay(of cell: UITableViewCell, at indexPath: IndexPath) {
