@@ -66,7 +66,8 @@ struct StatusBarTests {
         return (Stage(app: app, window: window), scene.statusBarManager)
     }
 
-    @Test("LS-18: the style comes from childForStatusBarStyle; a presented controller takes over until dismissed")
+    @Test(
+        "LS-18, LS-23: the style comes from childForStatusBarStyle; a presented controller takes over until dismissed")
     func childAndPresentation() throws {
         let root = ContainerController()
         let (stage, manager) = stage(root: root)
@@ -78,10 +79,15 @@ struct StatusBarTests {
         #expect(manager?.statusBarStyle == .lightContent)
         #expect(manager?.isStatusBarHidden == true)
         #expect(manager?.statusBarFrame == .zero)
+        // The application's deprecated properties read the key window's scene (LS-23).
+        #expect(stage.app.statusBarStyle == .lightContent)
+        #expect(stage.app.isStatusBarHidden)
         sheet.dismiss(animated: false)
         #expect(manager?.statusBarStyle == .darkContent)
         #expect(manager?.isStatusBarHidden == false)
-        _ = stage
+        #expect(stage.app.statusBarStyle == .darkContent)
+        #expect(!stage.app.isStatusBarHidden)
+        #expect(UIApplication().statusBarStyle == .default, "no key window: the defaults")
     }
 
     @Test("LS-19: a changed preference shows only after setNeedsStatusBarAppearanceUpdate(), with its animation")

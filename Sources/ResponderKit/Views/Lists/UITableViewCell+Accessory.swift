@@ -50,7 +50,7 @@ extension UITableViewCell {
             }
         }
         if contentView.frame != content { contentView.frame = content }
-        textLabel?.frame = contentView.bounds
+        layoutLabels()
     }
 
     /// The standard view of an accessory type, made on first use; nil for `.none`.

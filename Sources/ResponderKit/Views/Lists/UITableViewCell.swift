@@ -37,8 +37,15 @@ open class UITableViewCell: UIView {
 
     /// The view that holds the cell's content; its next responder is the cell.
     public let contentView: UIView
-    /// The label of the default styles; not interactive (a label), its text drawn only by a backend.
+    /// The main label, in the content view (LS-22); not interactive (a label).
     public let textLabel: UILabel?
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, in the content view; nil for
+    /// `.default`, as in UIKit (LS-22).
+    public let detailTextLabel: UILabel?
+    /// The image view at the leading edge of the content view, shown when it has an image (LS-22).
+    public let imageView: UIImageView?
+    /// The style the cell was made with: where its labels go (LS-22).
+    let cellStyle: CellStyle
     /// The identifier used to dequeue the cell.
     public internal(set) var reuseIdentifier: String?
     /// How the cell shows selection: stored for source compatibility and drawn only by a backend. As in UIKit,
@@ -80,11 +87,16 @@ open class UITableViewCell: UIView {
     /// Creates a cell with a style and reuse identifier.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
         contentView = UIView(frame: .zero)
         textLabel = UILabel(frame: .zero)
+        detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        imageView = UIImageView(frame: .zero)
         super.init(frame: .zero)
         addSubview(contentView)
-        if let textLabel { contentView.addSubview(textLabel) }
+        for case let view? in [imageView, textLabel, detailTextLabel] as [UIView?] { contentView.addSubview(view) }
+        detailTextLabel?.textAlignment = style == .value1 ? .right : .natural
+        textLabel?.textAlignment = style == .value2 ? .right : .natural
     }
 
     /// How a table view makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`, as UIKit
