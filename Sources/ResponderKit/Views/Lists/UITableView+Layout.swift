@@ -1,5 +1,5 @@
 // A table view's geometry and display: heights from the delegate (LS-5), rows placed top to bottom between section
-// headers and footers (LS-7), `willDisplay`/`didEndDisplaying` as rows enter and leave the visible area (LS-6),
+// headers and footers (LS-7) and the table's header and footer views (LS-24), `willDisplay`/`didEndDisplaying` as rows enter and leave the visible area (LS-6),
 // reuse of the last load's views (LS-12) and the accessory button (LS-11).
 //
 // Invariants: a row whose height is an estimate gets its real height before `willDisplay`; each cell is told
@@ -103,6 +103,12 @@ extension UITableView {
     func placeRows() {
         let width = bounds.width
         var y: CGFloat = 0
+        if let tableHeaderView {
+            // The table's header keeps its height and spans the width, above the first section (LS-24).
+            let frame = CGRect(x: 0, y: 0, width: width, height: tableHeaderView.frame.height)
+            if tableHeaderView.frame != frame { tableHeaderView.frame = frame }
+            y = frame.height
+        }
         for (section, layout) in sections.enumerated() {
             layout.header?.frame = CGRect(x: 0, y: y, width: width, height: layout.headerHeight)
             y += layout.headerHeight
@@ -114,6 +120,11 @@ extension UITableView {
             }
             layout.footer?.frame = CGRect(x: 0, y: y, width: width, height: layout.footerHeight)
             y += layout.footerHeight
+        }
+        if let tableFooterView {
+            let frame = CGRect(x: 0, y: y, width: width, height: tableFooterView.frame.height)
+            if tableFooterView.frame != frame { tableFooterView.frame = frame }
+            y += frame.height
         }
         let size = CGSize(width: width, height: y)
         if contentSize != size { contentSize = size }
@@ -147,7 +158,7 @@ extension UITableView {
     private func resolveVisibleEstimates() -> Bool {
         let top = bounds.minY
         let bottom = bounds.maxY
-        var y: CGFloat = 0
+        var y = tableHeaderView?.frame.height ?? 0
         var changed = false
         for section in sections.indices where section < cells.sections.count {
             y += sections[section].headerHeight

@@ -50,6 +50,15 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { if oldValue != sectionFooterHeight { reloadHeights() } }
     }
+    /// A view above the first section, across the table's width at its own height; nil by default (LS-24).
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableEndView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, across the table's width at its own height; nil by default (LS-24). An
+    /// empty view, as apps set to end the list, takes no room.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableEndView(oldValue, with: tableFooterView) }
+    }
     /// Whether the user can select rows. True by default.
     open var allowsSelection = true
     /// Whether the user can select several rows. False by default.
@@ -91,6 +100,13 @@ open class UITableView: UIScrollView {
     }
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    private func replaceTableEndView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        placeRows()
+    }
 
     // MARK: Registration and reuse (LS-1, LS-3, LS-12)
 

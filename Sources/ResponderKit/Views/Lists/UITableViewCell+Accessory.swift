@@ -50,6 +50,7 @@ extension UITableViewCell {
             }
         }
         if contentView.frame != content { contentView.frame = content }
+        layoutBackgroundViews()
         layoutLabels()
     }
 

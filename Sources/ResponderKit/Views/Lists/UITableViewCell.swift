@@ -50,11 +50,28 @@ open class UITableViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
     /// How the cell shows selection: stored for source compatibility and drawn only by a backend. As in UIKit,
     /// `.none` changes only the look: the cell is still highlighted and selected, and the delegate still told.
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { if oldValue != selectionStyle { updateBackgroundViews() } }
+    }
     /// Whether the cell is highlighted (a touch is on it).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { updateBackgroundViews() } }
+    }
     /// Whether the cell is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { updateBackgroundViews() } }
+    }
+    /// A view behind the content, filling the cell; nil by default (LS-25).
+    open var backgroundView: UIView? {
+        didSet { if oldValue !== backgroundView { replaceBackgroundView(oldValue) } }
+    }
+    /// A view behind the content, filling the cell, shown instead of the gray shade while the cell is highlighted
+    /// or selected (unless the selection style is `.none`); nil by default (LS-25).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { replaceBackgroundView(oldValue) }
+        }
+    }
     /// Whether the cell is in editing mode: it then shows its editing accessory instead of its accessory.
     open var isEditing = false {
         didSet { if oldValue != isEditing { updateAccessory() } }
@@ -132,7 +149,7 @@ open class UITableViewCell: UIView {
     /// content is the content view's.
     override func appendDisplayItems(to builder: inout DisplayListBuilder) {
         super.appendDisplayItems(to: &builder)
-        guard isHighlighted || isSelected, selectionStyle != .none else { return }
+        guard isHighlighted || isSelected, selectionStyle != .none, selectedBackgroundView == nil else { return }
         builder.fill(bounds, with: .systemGray4)
     }
 
