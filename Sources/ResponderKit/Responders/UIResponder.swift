@@ -30,6 +30,10 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}
 
+    /// Called after loading from a nib (LS-13): ResponderKit loads none (`init?(coder:)` fails), so it never calls
+    /// this, as UIKit never does for objects made in code. On `NSObject` in UIKit; overrides call `super`.
+    open func awakeFromNib() {}
+
     // MARK: The chain
 
     /// The next responder in the chain, or nil (RC-1). Subclasses override it to join the chain (RC-8).

@@ -24,6 +24,9 @@ struct ControllerAppearanceChange {
         }
     }
 
+    /// Whether no controller's appearance changes.
+    var isEmpty: Bool { changes.isEmpty }
+
     /// The subtree of `root`, parents first.
     static func subtree(of root: UIView) -> [UIView] {
         var views: [UIView] = []

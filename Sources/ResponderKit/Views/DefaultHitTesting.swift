@@ -44,7 +44,9 @@ extension UIView {
         UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIControl.self, UIButton.self, UISwitch.self,
         UISlider.self, UIStepper.self, UISegmentedControl.self, UITextField.self, UITextView.self,
         UIScrollView.self, UITableView.self, UITableViewCell.self, UICollectionView.self,
-        UICollectionViewCell.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
+        UICollectionViewCell.self, UICollectionReusableView.self, UITableViewHeaderFooterView.self,
+        UIRefreshControl.self,
+        ListAccessoryGlyph.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
     ]

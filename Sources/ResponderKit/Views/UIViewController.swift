@@ -232,6 +232,20 @@ open class UIViewController: UIResponder {
 
     override var responderWindow: UIWindow? { loadedView?.window }
 
+    // MARK: Status bar
+
+    /// The status bar style this controller prefers when it decides the status bar (LS-18); `.default` by default.
+    /// Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden when it decides it (LS-18); false by default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar hides or shows when ``prefersStatusBarHidden`` changes; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose preferred style applies instead of this controller's (LS-18); nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden preference applies instead of this controller's (LS-18); nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
     // MARK: Containment
 
     /// The child controllers, in the order they were added.

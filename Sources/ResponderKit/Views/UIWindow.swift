@@ -153,7 +153,10 @@ open class UIWindow: UIView {
                 : ControllerAppearanceChange(
                     views: ControllerAppearanceChange.subtree(of: self), visibleAfter: !newValue)
             appearance?.announce()
-            defer { appearance?.complete() }
+            defer {
+                appearance?.complete()
+                if !newValue { updateStatusBarAppearance() }
+            }
             super.isHidden = newValue
             if newValue && !wasHidden {
                 application.touchDispatcher.cancelTouches(in: self)
@@ -248,6 +251,7 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() {
         application.keyWindow = self
+        updateStatusBarAppearance()
     }
 
     // MARK: Events
