@@ -21,7 +21,7 @@ struct SheetGeometry {
 
     init(controller: UIPresentationController, container: UIView) {
         bounds = container.bounds
-        traits = UITraitCollection(environmentOf: bounds.size)
+        traits = .presentationEnvironment(of: bounds.size, in: container.window)
         style = controller.effectiveStyle
         safeTop = container.window?.safeAreaInsets.top ?? 0
         preferredSize = controller.presentedViewController.preferredContentSize

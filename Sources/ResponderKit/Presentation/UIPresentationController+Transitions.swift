@@ -24,7 +24,7 @@ extension UIPresentationController {
         if let popover = self as? UIPopoverPresentationController {
             (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
         }
-        effectiveStyle = resolveEffectiveStyle(in: UITraitCollection(environmentOf: window.bounds.size))
+        effectiveStyle = resolveEffectiveStyle(in: .presentationEnvironment(of: window.bounds.size, in: window))
         let contextView: UIView = presenter.view
         let container: PresentationContainerView
         if effectiveStyle == .currentContext || effectiveStyle == .overCurrentContext, let host = contextView.superview,
@@ -108,6 +108,8 @@ extension UIPresentationController {
             sheetGesture = gesture
         }
         containerView?.setNeedsLayout()
+        // A full-screen or capturing presented controller now decides the status bar (LS-18).
+        containerView?.window?.updateStatusBarAppearance()
         // A new screen for VoiceOver, as UIKit announces one.
         containerView?.window?.application.post(.screenChanged, argument: nil)
         completion?()
@@ -200,6 +202,7 @@ extension UIPresentationController {
         // The arriving presenter hears didAppear before the leaving controllers hear didDisappear (PR-2).
         appearance.arriving?.complete()
         appearance.leaving?.complete()
+        window?.updateStatusBarAppearance()
         window?.application.post(.screenChanged, argument: nil)
         if userInitiated { delegate?.presentationControllerDidDismiss(self) }
         completion?()

@@ -91,7 +91,7 @@ open class UIPresentationController: NSObject {
     open var traitCollection: UITraitCollection {
         let window =
             containerView?.window ?? weakPresenting?.viewIfLoaded?.window ?? weakPresented?.viewIfLoaded?.window
-        return UITraitCollection(environmentOf: window?.bounds.size ?? .zero)
+        return .presentationEnvironment(of: window?.bounds.size ?? .zero, in: window)
     }
 
     /// The style the delegate asks for in a compact width, or `.none` (no adaptation) without a delegate.

@@ -54,7 +54,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The context detents resolve in.
     func resolutionContext(in bounds: CGRect) -> SheetDetentContext {
         SheetDetentContext(
-            containerTraitCollection: UITraitCollection(environmentOf: bounds.size),
+            containerTraitCollection: .presentationEnvironment(of: bounds.size, in: containerView?.window),
             maximumDetentValue: super.sheetHeight(in: bounds), containerHeight: bounds.height)
     }
 

@@ -39,14 +39,22 @@ extension UIViewController {
         return controller
     }
 
-    /// The last controller in the chain of presentations from this one.
+    /// The last controller in the chain of presentations from this one that takes over the status bar: presented
+    /// full screen, or capturing it (`modalPresentationCapturesStatusBarAppearance`); a sheet leaves it to its
+    /// presenter, as in UIKit.
     private var statusBarPresentedController: UIViewController {
         var controller = self
+        var deciding = self
         var steps = 0
         while let presented = controller.presentedViewController, presented !== self, steps < 64 {
             controller = presented
+            if presented.presentationController?.effectiveStyle == .fullScreen
+                || presented.modalPresentationCapturesStatusBarAppearance
+            {
+                deciding = presented
+            }
             steps += 1
         }
-        return controller
+        return deciding
     }
 }

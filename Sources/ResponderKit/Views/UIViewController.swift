@@ -245,6 +245,9 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose hidden preference applies instead of this controller's (LS-18); nil by default.
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented in a style other than full screen, takes over the status bar from its
+    /// presenter (LS-18); false by default. A full-screen presentation always does.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: Containment
 

@@ -67,13 +67,22 @@ struct StatusBarTests {
     }
 
     @Test(
-        "LS-18, LS-23: the style comes from childForStatusBarStyle; a presented controller takes over until dismissed")
+        "LS-18, LS-23: the style comes from childForStatusBarStyle; a full-screen or capturing presentation takes over")
     func childAndPresentation() throws {
         let root = ContainerController()
         let (stage, manager) = stage(root: root)
         #expect(manager?.statusBarStyle == .darkContent)
         #expect(manager?.isStatusBarHidden == false)
+        // A page sheet leaves the status bar to its presenter; a full-screen presentation takes it over.
+        let pageSheet = ToggleController(style: .lightContent)
+        root.present(pageSheet, animated: false)
+        #expect(manager?.statusBarStyle == .darkContent)
+        pageSheet.modalPresentationCapturesStatusBarAppearance = true
+        pageSheet.setNeedsStatusBarAppearanceUpdate()
+        #expect(manager?.statusBarStyle == .lightContent)
+        pageSheet.dismiss(animated: false)
         let sheet = ToggleController(style: .lightContent)
+        sheet.modalPresentationStyle = .fullScreen
         sheet.hidden = true
         root.present(sheet, animated: false)
         #expect(manager?.statusBarStyle == .lightContent)

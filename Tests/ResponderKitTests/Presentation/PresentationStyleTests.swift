@@ -159,10 +159,14 @@ struct PresentationStyleTests {
 
     @Test("PR-4, PR-5: the window's size gives the traits; a popover adapts to a sheet unless the delegate says .none")
     func adaptation() {
-        #expect(UITraitCollection(environmentOf: CGSize(width: 390, height: 844)).horizontalSizeClass == .compact)
-        #expect(UITraitCollection(environmentOf: CGSize(width: 844, height: 390)).verticalSizeClass == .compact)
-        #expect(UITraitCollection(environmentOf: CGSize(width: 1024, height: 768)).horizontalSizeClass == .regular)
         let stage = Fixtures.Stage()
+        // An iPhone's window: compact wide in portrait, compact high in landscape; an iPad's: regular wide (SH-8).
+        let environment = { (size: CGSize) in UITraitCollection.presentationEnvironment(of: size, in: stage.window) }
+        #expect(environment(CGSize(width: 390, height: 844)).horizontalSizeClass == .compact)
+        #expect(environment(CGSize(width: 844, height: 390)).verticalSizeClass == .compact)
+        stage.window.application.device.setUserInterfaceIdiom(.pad)
+        #expect(environment(CGSize(width: 1024, height: 768)).horizontalSizeClass == .regular)
+        stage.window.application.device.setUserInterfaceIdiom(.phone)
         let sheetLike = Fixtures.Controller("popover", log: stage.log)
         sheetLike.modalPresentationStyle = .popover
         let popover = sheetLike.popoverPresentationController
