@@ -9,8 +9,8 @@ import Foundation
 ///
 /// In a compact width the sheet is attached to the bottom edge and rests at one of its ``detents``; the user
 /// drags it between them and swipes it down from the smallest to dismiss it (PR-7). In a regular width detents do
-/// not apply and the sheet is centred (PR-6). A ``delegate`` that adopts ``UISheetPresentationControllerDelegate``
-/// hears the user's detent changes.
+/// not apply and the sheet is centred (PR-6). A ``UIPresentationController/delegate`` that adopts
+/// ``UISheetPresentationControllerDelegate`` hears the user's detent changes.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at, smallest first once resolved. `[.large()]` by default.

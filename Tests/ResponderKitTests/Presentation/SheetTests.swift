@@ -143,6 +143,25 @@ struct SheetTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("PR-9: isModalInPresentation on the root of a presented navigation controller refuses the swipe too")
+    func modalChildRefusesSwipe() throws {
+        let stage = Fixtures.Stage()
+        let form = Fixtures.Controller("form", log: stage.log)
+        form.isModalInPresentation = true
+        let navigation = UINavigationController(rootViewController: form)
+        let delegate = Fixtures.Delegate(log: stage.log)
+        navigation.presentationController?.delegate = delegate
+        stage.root.present(navigation, animated: true)
+        stage.advance()
+        _ = stage.take()
+        try stage.sim.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 550), in: stage.window, duration: 1)
+        stage.advance()
+        #expect(stage.root.presentedViewController === navigation)
+        #expect(stage.take() == ["didAttemptToDismiss"])
+        #expect(
+            form.presentationController === navigation.presentationController, "a child answers with its container's")
+    }
+
     /// Counts the user's detent changes.
     final class DetentLog: UISheetPresentationControllerDelegate {
         var changes = 0
