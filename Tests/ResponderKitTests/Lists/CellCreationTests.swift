@@ -57,15 +57,14 @@ struct CellCreationTests {
     }
 
     @Test("LS-1: a registered cell class is made with init(style: .default, reuseIdentifier:), running the override")
-    func registeredCellRunsOverride() {
+    func registeredCellRunsOverride() throws {
         let rows = DequeuingRows(identifier: "person")
         let table = table(rows) { $0.register(OverridingCell.self, forCellReuseIdentifier: "person") }
-        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
-        let overriding = try? #require(cell as? OverridingCell)
-        #expect(overriding?.styleGiven == .default)
-        #expect(overriding?.reuseIdentifier == "person")
-        #expect(overriding?.nameLabel.superview === overriding?.contentView)
-        #expect(overriding?.accessoryType == .disclosureIndicator)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? OverridingCell)
+        #expect(cell.styleGiven == .default)
+        #expect(cell.reuseIdentifier == "person")
+        #expect(cell.nameLabel.superview === cell.contentView)
+        #expect(cell.accessoryType == .disclosureIndicator)
     }
 
     @Test("LS-1: subclasses that only add stored properties, at any level, are made as their own class")
