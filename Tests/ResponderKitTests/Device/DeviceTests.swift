@@ -23,6 +23,14 @@ private final class NotificationLog {
     var count: Int { objects.count }
 }
 
+/// A view that keeps the previous collections its trait changes were announced with.
+private final class IdiomRecordingView: UIView {
+    var previous: [UITraitCollection?] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        previous.append(previousTraitCollection)
+    }
+}
+
 @MainActor
 @Suite struct DeviceTests {
     @Test("SH-1: UIDevice.current is the shared application's device; each application has its own")
@@ -57,8 +65,11 @@ private final class NotificationLog {
     @Test("SH-3: setUserInterfaceIdiom makes an iPad (model, size classes); .unspecified is refused")
     func idiom() {
         let stage = Stage(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
+        let told = IdiomRecordingView()
+        stage.add(told)
         #expect(stage.window.traitCollection.horizontalSizeClass == .compact)
         stage.app.device.setUserInterfaceIdiom(.pad)
+        #expect(told.previous.map { $0?.userInterfaceIdiom } == [.phone])
         #expect(stage.app.device.model == "iPad")
         #expect(stage.window.traitCollection.userInterfaceIdiom == .pad)
         #expect(stage.window.traitCollection.horizontalSizeClass == .regular)

@@ -84,6 +84,28 @@ import Testing
         #expect(log.changes.isEmpty)  // showing the window changed nothing
     }
 
+    @Test("SH-8: The shared application's appearance reaches the main screen, which is told of the change")
+    func screenTraits() {
+        final class RecordingScreen: UIScreen {
+            var previous: [UITraitCollection?] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previous.append(previousTraitCollection)
+            }
+        }
+        let screen = RecordingScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        defer { UIApplication.shared.setUserInterfaceStyle(.light) }
+        #expect(screen.traitCollection.userInterfaceStyle == .light)
+        UIApplication.shared.setUserInterfaceStyle(.dark)
+        #expect(screen.traitCollection.userInterfaceStyle == .dark)
+        #expect(UIScreen.main.traitCollection.userInterfaceStyle == .dark)
+        #expect(screen.previous.map { $0?.userInterfaceStyle } == [.light])
+        UIApplication().setUserInterfaceStyle(.dark)  // another application's appearance is not the screen's
+        #expect(screen.previous.count == 1)
+        _ = window
+    }
+
     @Test("SH-11: Content size categories order by size; the application's change is announced and posted")
     func contentSize() {
         #expect(
