@@ -24,6 +24,11 @@ extension UITableView {
             }
         }
         cells.removeAll()
+        recycleSectionViews()
+    }
+
+    /// Removes every section's header and footer, keeping reusable ones for dequeuing, and forgets the sections.
+    func recycleSectionViews() {
         for section in sections {
             for case let view? in [section.header, section.footer] {
                 view.removeFromSuperview()
@@ -177,7 +182,7 @@ extension UITableView {
         return changed
     }
 
-    private func endDisplay(of cell: UITableViewCell, at indexPath: IndexPath) {
+    func endDisplay(of cell: UITableViewCell, at indexPath: IndexPath) {
         guard cell.isDisplayedInList else { return }
         cell.isDisplayedInList = false
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

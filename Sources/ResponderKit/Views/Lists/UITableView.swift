@@ -77,6 +77,8 @@ open class UITableView: UIScrollView {
     var loadsDataLazily = false
     /// Whether the rows wait to be loaded (`loadsDataLazily`).
     var needsDataLoad = false
+    /// The row and section updates recorded since the outermost `beginUpdates()` (UITableView+Updates.swift).
+    var updates = TableUpdateBatch()
     /// Set while the display pass runs, so that the layout it triggers does not start another.
     var isUpdatingDisplay = false
     let selection = ListSelectionTracker()
