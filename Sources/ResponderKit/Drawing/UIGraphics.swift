@@ -44,6 +44,13 @@ func currentGraphicsContext(for function: String) -> CGContext? {
     return nil
 }
 
+/// A log function that forwards to whatever the shared application's ``UIApplication/graphicsLog`` is when called
+/// (a context outlives the log it was made under).
+@MainActor
+func graphicsLogForwarder() -> (String) -> Void {
+    { message in UIApplication.shared.graphicsLog(message) }
+}
+
 /// Runs `body` with `context` current, then makes the stack what it was: contexts `body` left pushed are popped,
 /// and a pop of `context` itself by `body` is survived; both are logged as unbalanced calls of `caller`.
 @MainActor
@@ -83,7 +90,7 @@ func withCurrentGraphicsContext(_ context: CGContext, caller: String, _ body: ()
         }
         let pixelScale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
         let context = CGContext(
-            area: CGRect(origin: .zero, size: size), scale: pixelScale, clip: nil, log: application.graphicsLog)
+            area: CGRect(origin: .zero, size: size), scale: pixelScale, clip: nil, log: graphicsLogForwarder())
         application.graphicsContexts.append(GraphicsContextEntry(context: context, isImageContext: true))
     }
 

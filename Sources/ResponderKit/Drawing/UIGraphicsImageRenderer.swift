@@ -46,8 +46,7 @@ import Foundation
         /// starts black.
         open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
             let format = self.format
-            let application = UIApplication.shared
-            let context = CGContext(area: format.bounds, scale: format.scale, clip: nil, log: application.graphicsLog)
+            let context = CGContext(area: format.bounds, scale: format.scale, clip: nil, log: graphicsLogForwarder())
             if format.opaque {
                 context.setFillColor(CGColor.black)
                 context.fill(format.bounds)

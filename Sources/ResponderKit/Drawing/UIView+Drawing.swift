@@ -36,7 +36,7 @@ extension UIView {
         final func drawContents(in rect: CGRect) {
             let application = UIApplication.shared
             let bounds = storedBounds
-            let context = CGContext(area: bounds, scale: contentScaleFactor, clip: rect, log: application.graphicsLog)
+            let context = CGContext(area: bounds, scale: contentScaleFactor, clip: rect, log: graphicsLogForwarder())
             let previous = extras?.appearance?.layer?.contents as? CGImage
             let partial = previous?.drawing != nil && !rect.contains(bounds)
             if partial && clearsContextBeforeDrawing { context.clear(rect) }
