@@ -6,7 +6,10 @@
 // - A view is displayed when it is marked (`setNeedsDisplay`, `setNeedsDisplay(_:)`, a bounds change under
 //   `contentMode = .redraw`) or when it was never displayed and its class is not known to draw nothing: its first
 //   display, as UIKit draws a view when it first appears.
-// - The pass changes only the displayed views' layer contents and marks; `draw(_:)` is app code and may mark views
+// - Standalone sublayers of the views' layers that are marked (`setNeedsDisplay()`) are displayed after the views
+//   (their `draw(in:)` recorded as their contents); a new standalone layer is not displayed until it is marked, as in
+//   Core Animation.
+// - The pass changes only the displayed views' and layers' contents and marks; `draw(_:)` is app code and may mark views
 //   again (they are drawn at the next pass, not this one).
 import Foundation
 
@@ -23,6 +26,7 @@ import Foundation
             let skipped = UIApplication.shared.nonDrawingViewClasses
             var stack: [UIView] = [self]
             var pending: [UIView] = []
+            var layers: [CALayer] = []
             // Collect first, then draw: `draw(_:)` is app code and may change the tree.
             while let view = stack.popLast() {
                 guard !view.flags.contains(.hidden) else { continue }
@@ -33,6 +37,9 @@ import Foundation
                 {
                     pending.append(view)
                 }
+                if let sublayers = view.existingLayer?.ownSublayers, !sublayers.isEmpty {
+                    UIWindow.collectMarkedLayers(sublayers, into: &layers)
+                }
                 stack.append(contentsOf: view.storedSubviews.reversed())
             }
             for view in pending {
@@ -42,6 +49,17 @@ import Foundation
                     view.setNeedsDisplay()
                     view.displayIfNeeded()
                 }
+            }
+            for layer in layers { layer.displayIfNeeded() }
+        }
+
+        /// Appends the marked standalone layers among `sublayers` and their sublayers (not hidden), back to front.
+        private static func collectMarkedLayers(_ sublayers: [CALayer], into marked: inout [CALayer]) {
+            var stack = Array(sublayers.reversed())
+            while let layer = stack.popLast() {
+                guard !layer.ownHidden else { continue }
+                if layer.ownNeedsDisplay { marked.append(layer) }
+                stack.append(contentsOf: layer.ownSublayers.reversed())
             }
         }
     }
