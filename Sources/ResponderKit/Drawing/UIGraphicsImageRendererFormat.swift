@@ -3,7 +3,7 @@ import Foundation
 
 /// The format of a ``UIGraphicsImageRenderer``: pixels per point and whether the image is opaque, as in UIKit.
 ///
-/// ``preferred()`` has the main screen's scale and is not opaque. The colour range only decides a pixel format,
+/// `preferred()` has the main screen's scale and is not opaque. The colour range only decides a pixel format,
 /// which a recording has none of: it is stored and reported back.
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
