@@ -32,6 +32,9 @@
             self.name = name
         }
 
+        /// The size in points that ``drawing`` was recorded at: the pixel size divided by the image's scale.
+        public var drawingSize: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
+
         /// Bits per colour component: 8.
         public var bitsPerComponent: Int { 8 }
         /// Bits per pixel: 32 (RGBA).

@@ -137,4 +137,34 @@ struct DisplayPassTests {
         #expect(list.commands[2].blendMode == .multiply && list.commands[2].alpha == 0.5)
         #expect(list.operations[2].fillRect?.1 == recordedColor(.red))
     }
+
+    @Test("DR-22: the window's display list carries each view's drawing and its standalone layers', at its opacity")
+    func drawingInTheDisplayList() throws {
+        let stage = Stage()
+        let canvas = stage.add(CanvasView(frame: CGRect(x: 20, y: 30, width: 100, height: 80)))
+        canvas.alpha = 0.5
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        canvas.layer.addSublayer(gradient)
+        let before = stage.window.displayList().items.filter { $0.drawing != nil }
+        #expect(before.count == 1, "only the gradient, which draws itself, before the pass")
+        stage.window.runDisplayPass()
+        let drawn = stage.window.displayList().items.filter { $0.drawing != nil }
+        #expect(drawn.count == 2)
+        let contents = try #require(drawn.first)
+        #expect(contents.windowRect == CGRect(x: 20, y: 30, width: 100, height: 80))
+        #expect(contents.drawing?.commands.count == 2)
+        #expect(contents.drawing?.commands.allSatisfy { $0.alpha == 0.5 } == true)
+        #expect(drawn[1].windowRect == CGRect(x: 30, y: 40, width: 40, height: 20), "the layer's frame in the window")
+        guard case .linearGradient = drawn[1].drawing?.commands.first?.operation else {
+            Issue.record("expected the gradient")
+            return
+        }
+        canvas.frame.size = CGSize(width: 200, height: 80)
+        let stretched = try #require(stage.window.displayList().items.first { $0.drawing != nil })
+        #expect(stretched.windowRect == CGRect(x: 20, y: 30, width: 200, height: 80))
+        let fill = try #require(stretched.drawing?.operations.first?.fillRect?.0)
+        #expect(fill.applying(stretched.transform) == CGRect(x: 40, y: 40, width: 160, height: 60), "stretched")
+    }
 }
