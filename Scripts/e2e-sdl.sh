@@ -144,6 +144,20 @@ check_replay() {
 move() { xdotool mousemove --window "$window" "$1" "$2"; }
 click_at() { move "$1" "$2"; xdotool click "${3:-1}"; }
 shot() { import -window root "$work/$1.png"; }
+# pixel_is SHOT X Y R G B: the screenshot's pixel at window point X,Y is the colour R,G,B, within 40 per channel.
+pixel_is() {
+  local hex
+  hex=$(convert "$work/$1.png" -crop "1x1+$((origin_x + $2))+$((origin_y + $3))" -depth 8 txt:- 2>/dev/null \
+    | grep -o '#[0-9A-Fa-f]\{6\}' | head -1)
+  [ -n "$hex" ] || fail "could not read the pixel at $2,$3 of $1"
+  local r=$((16#${hex:1:2})) g=$((16#${hex:3:2})) b=$((16#${hex:5:2}))
+  for pair in "$r $4" "$g $5" "$b $6"; do
+    set -- $pair
+    [ $(($1 > $2 ? $1 - $2 : $2 - $1)) -le 40 ] || fail "the pixel of $SHOT_NAME is $hex, not the expected colour"
+  done
+  echo "e2e-sdl: the pixel is $hex as expected"
+}
+
 # region_changed A B W H X Y: the two screenshots differ in at least 20 pixels of the window region W×H at X,Y.
 region_changed() {
   local box="$3x$4+$((origin_x + $5))+$((origin_y + $6))" pixels
@@ -164,6 +178,9 @@ start_demo person
 move 700 500
 sleep 0.3
 shot before
+# The custom-drawn gauge (DemoGauge.draw(_:) at 296,10): its orange disc, and its blue arc at the top.
+SHOT_NAME="the gauge's disc" pixel_is before 318 48 255 153 0
+SHOT_NAME="the gauge's arc" pixel_is before 328 20 0 0 255
 
 # The button: pressed, it is drawn darker; released inside, touchUpInside.
 move 100 42

@@ -10,6 +10,8 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// Extra space between characters, in points: a number.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// The paragraph attributes: an ``NSParagraphStyle``.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// A link: a `URL` or a string.
     public static let link = NSAttributedString.Key("NSLink")
 }

@@ -4,7 +4,7 @@
 // - Shapes are built as Core Graphics builds them (arcs as cubic segments of at most 90°, rectangles and ovals
 //   clockwise on a screen), so containment matches Core Graphics for the same path.
 // - `contains(_:)` follows UIKit: only closed subpaths enclose anything; `usesEvenOddFillRule` picks the rule.
-// Stored and observable, drawn only by a backend: `fill()` and `stroke()` have no context to draw in headless.
+// `fill()`, `stroke()` and `addClip()` draw into the current graphics context (UIBezierPath+Drawing.swift).
 import Foundation
 
 /// A path of straight lines, quadratic and cubic Bézier curves and arcs, as in UIKit.
@@ -12,7 +12,7 @@ import Foundation
 /// Its ``contains(_:)`` is exact for rectangles and polygons and follows the curves themselves (not a fixed
 /// flattening) for ovals, rounded rectangles and arcs, so a control may use it in `point(inside:with:)` for a
 /// custom hit shape. Points on a minimum edge are inside and on a maximum edge outside, like `CGRect.contains`.
-/// Drawing attributes are stored and observable, drawn only by a backend.
+/// ``fill()`` and ``stroke()`` draw into the current graphics context (inside `draw(_:)` or an image renderer).
 open class UIBezierPath: NSObject, NSCopying {
     var geometry = PathGeometry()
 
@@ -29,6 +29,9 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Whether the even-odd rule (instead of non-zero winding) decides the interior, for filling and for
     /// ``contains(_:)``. False by default.
     open var usesEvenOddFillRule = false
+    /// The dash lengths of ``stroke()`` (empty: a solid line) and the phase (``setLineDash(_:count:phase:)``).
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() {
@@ -99,6 +102,7 @@ open class UIBezierPath: NSObject, NSCopying {
         copy.miterLimit = miterLimit
         copy.flatness = flatness
         copy.usesEvenOddFillRule = usesEvenOddFillRule
+        (copy.dashPattern, copy.dashPhase) = (dashPattern, dashPhase)
         return copy
     }
 
@@ -193,17 +197,47 @@ open class UIBezierPath: NSObject, NSCopying {
         geometry.contains(point, evenOdd: usesEvenOddFillRule, closedSubpathsOnly: true)
     }
 
-    // MARK: Drawing
+    // MARK: Drawing (implemented in UIBezierPath+Drawing.swift)
 
-    /// Fills the path in the current graphics context. Headless there is none, so this draws nothing (UIKit
-    /// also draws nothing without a context).
-    open func fill() {}
+    /// Fills the path's interior (by ``usesEvenOddFillRule``) with the current context's fill colour (see
+    /// `UIColor.setFill()`). With no current context nothing is drawn and the application's `graphicsLog` says
+    /// so, as UIKit logs.
+    @MainActor open func fill() { fillImpl(blendMode: nil, alpha: nil) }
 
-    /// Strokes the path in the current graphics context. Headless there is none, so this draws nothing.
-    open func stroke() {}
+    /// Fills the path with the current fill colour, composited with `blendMode` at `alpha`.
+    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        fillImpl(blendMode: blendMode, alpha: alpha)
+    }
 
-    /// Intersects the current graphics context's clipping area with the path. Headless there is no context.
-    open func addClip() {}
+    /// Strokes the path with the current context's stroke colour and the path's ``lineWidth``, caps, joins, miter
+    /// limit and dash pattern. With no current context nothing is drawn (and it is logged).
+    @MainActor open func stroke() { strokeImpl(blendMode: nil, alpha: nil) }
+
+    /// Strokes the path with the current stroke colour, composited with `blendMode` at `alpha`.
+    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        strokeImpl(blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Intersects the current context's clip with the path's interior (by ``usesEvenOddFillRule``).
+    @MainActor open func addClip() { addClipImpl() }
+
+    /// Sets the dash pattern of ``stroke()``: `count` lengths read from `pattern` (nil or 0: a solid line),
+    /// starting `phase` into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { pointer in (0..<max(count, 0)).map { pointer[$0] } } ?? []
+        dashPhase = phase
+    }
+
+    /// Copies the dash pattern into `pattern` (which must hold `count` values), its length into `count` and its
+    /// phase into `phase`; each may be nil.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
 
     /// The elements, for debugging.
     open override var description: String { "UIBezierPath(\(geometry.elements))" }

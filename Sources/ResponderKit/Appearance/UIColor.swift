@@ -4,10 +4,11 @@
 // - A colour is immutable; `redValue`, `greenValue`, `blueValue` hold its components in the extended sRGB range (not clamped, as
 //   in UIKit for apps linked for iOS 10 or later) and `alpha` is clamped to 0 … 1.
 // - Colours are equal when their four components are equal, whatever they were created from.
-// Stored and observable, drawn only by a backend: nothing here draws.
+// `set()`, `setFill()` and `setStroke()` set the current graphics context's colours.
 import Foundation
 
-/// An object that stores colour data, as in UIKit. Stored and observable, drawn only by a backend.
+/// An object that stores colour data, as in UIKit; ``setFill()`` and ``setStroke()`` set the colours of the current
+/// graphics context.
 ///
 /// Equal colours have equal components: `UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1,
 /// alpha: 1)` (UIKit compares colour spaces too). The system colours have their light-mode values; headless there
@@ -128,15 +129,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Drawing
 
-    /// Sets the fill and stroke colour of the current graphics context. Headless there is none: this does
-    /// nothing.
-    public func set() {}
+    /// Sets the fill and stroke colour of the current graphics context. With no current context nothing changes
+    /// and the application's `graphicsLog` says so, as UIKit logs.
+    @MainActor
+    public func set() {
+        guard let context = currentGraphicsContext(for: "UIColor.set()") else { return }
+        context.setFillColor(cgColor)
+        context.setStrokeColor(cgColor)
+    }
 
-    /// Sets the fill colour of the current graphics context. Headless there is none: this does nothing.
-    public func setFill() {}
+    /// Sets the fill colour of the current graphics context (what `fill()` and `UIRectFill` paint with).
+    @MainActor
+    public func setFill() { currentGraphicsContext(for: "UIColor.setFill()")?.setFillColor(cgColor) }
 
-    /// Sets the stroke colour of the current graphics context. Headless there is none: this does nothing.
-    public func setStroke() {}
+    /// Sets the stroke colour of the current graphics context (what `stroke()` paints with).
+    @MainActor
+    public func setStroke() { currentGraphicsContext(for: "UIColor.setStroke()")?.setStrokeColor(cgColor) }
 
     // MARK: Equality
 

@@ -1,5 +1,6 @@
 // An image: a size, a scale, a rendering mode and a tint. Headless there is no asset catalogue, no symbol set and
-// no decoding, so images carry no pixels; they are stored and observable, drawn only by a backend.
+// no decoding, so images carry no pixels; an image drawn with a graphics context carries what was drawn (its
+// `cgImage`'s display list). Drawing an image into a context is in UIImage+Drawing.swift.
 //
 // Invariants: an image is immutable; `size` is in points (pixels divided by `scale`) and never negative.
 import Foundation
@@ -32,10 +33,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let name: String?
     /// The colour from ``withTintColor(_:)``.
     let tint: UIColor?
+    /// How the image's pixels are turned for display.
+    public let imageOrientation: Orientation
+    #if !_runtime(_ObjC)
+        /// The Core Graphics image this image wraps, if any (see UIImage+Drawing.swift).
+        let storedCGImage: CGImage?
+    #endif
 
+    /// An image with the given values; `original`'s orientation and Core Graphics image are kept (a copy with
+    /// another rendering mode or tint).
     init(
         storedSize size: CGSize, scale: CGFloat, renderingMode: RenderingMode, isSymbolImage: Bool, name: String?,
-        tint: UIColor?
+        tint: UIColor?, original: UIImage? = nil
     ) {
         let finite = size.width.isFinite && size.height.isFinite
         self.size = finite ? CGSize(width: max(size.width, 0), height: max(size.height, 0)) : .zero
@@ -44,7 +53,35 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.isSymbolImage = isSymbolImage
         self.name = name
         self.tint = tint
+        imageOrientation = original?.imageOrientation ?? .up
+        #if !_runtime(_ObjC)
+            storedCGImage = original?.storedCGImage
+        #endif
     }
+
+    #if !_runtime(_ObjC)
+        /// An image of a Core Graphics image at `scale` pixels per point (1 when not positive), turned by
+        /// `orientation`: its size is the pixel size divided by the scale, width and height swapped for the left and
+        /// right orientations.
+        public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+            let scale = scale > 0 && scale.isFinite ? scale : 1
+            let (width, height) = (CGFloat(cgImage.width) / scale, CGFloat(cgImage.height) / scale)
+            let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+            size = turned ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+            self.scale = scale
+            renderingMode = .automatic
+            isSymbolImage = false
+            name = cgImage.name
+            tint = nil
+            imageOrientation = orientation
+            storedCGImage = cgImage
+        }
+
+        /// An image of a Core Graphics image at one pixel per point, upright.
+        public convenience init(cgImage: CGImage) {
+            self.init(cgImage: cgImage, scale: 1, orientation: .up)
+        }
+    #endif
 
     /// An empty image of size zero.
     public convenience init() {
@@ -77,7 +114,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: tint)
+            tint: tint, original: self)
     }
 
     /// The same image drawn in `color`, rendered as is (`.alwaysOriginal`), as in UIKit.
@@ -89,16 +126,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: color)
+            tint: color, original: self)
     }
-
-    /// Draws the image scaled to fill `rect` in the current graphics context. Does nothing headless: there is no
-    /// graphics context and no pixels; drawing is done only by a backend.
-    public func draw(in rect: CGRect) {}
-
-    /// Draws the image at its size with its top left corner at `point` in the current graphics context. Does
-    /// nothing headless: there is no graphics context and no pixels; drawing is done only by a backend.
-    public func draw(at point: CGPoint) {}
 
     /// Images are equal only when they are the same object, as in UIKit.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }

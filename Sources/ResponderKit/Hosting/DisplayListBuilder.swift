@@ -2,7 +2,8 @@
 // adds through `UIView.appendDisplayItems(to:)`), then its subviews', back to front.
 //
 // Invariants:
-// - Items are in painter's order: a view's items, then each subview's subtree in `subviews` order.
+// - Items are in painter's order: a view's items, its layer's recorded drawing and its standalone sublayers'
+//   (DisplayListBuilder+Drawing.swift), then each subview's subtree in `subviews` order.
 // - Hidden views, views whose effective alpha is 0 and subviews clipped away entirely add nothing, nor does anything
 //   inside them.
 // - While a view adds its items, `transform`, `clip` and `opacity` are that view's; items are in its bounds
@@ -24,14 +25,14 @@ struct DisplayListBuilder {
     }
 
     /// The items so far, back to front.
-    private(set) var items: [DisplayItem] = []
+    var items: [DisplayItem] = []
     private var stack: [Pending] = []
     /// Maps the coordinates of the view being visited to window points.
     private(set) var transform = CGAffineTransform.identity
     /// The clip of the view being visited (from its `clipsToBounds` ancestors), in window points.
     private(set) var clip: CGRect?
     /// The effective opacity of the view being visited: its alpha times its ancestors'.
-    private(set) var opacity: CGFloat = 1
+    var opacity: CGFloat = 1
 
     /// A builder whose item array holds `capacity` items before it grows.
     init(capacity: Int) {
@@ -54,6 +55,9 @@ struct DisplayListBuilder {
         clip = pending.clip
         opacity = pending.opacity
         view.appendDisplayItems(to: &self)
+        #if !_runtime(_ObjC)
+            if let layer = view.existingLayer { appendLayerDrawing(of: view, layer) }
+        #endif
         let subviews = view.storedSubviews
         guard !subviews.isEmpty else { return }
         var inner = clip

@@ -28,7 +28,13 @@ extension CALayer {
             return hostView.displayIfNeeded()
         }
         ownNeedsDisplay = false
+        let before = contents as AnyObject?
         delegate?.display(self)
+        // A delegate's `display(_:)` that set the contents replaces drawing, as in Core Animation.
+        guard (contents as AnyObject?) === before else { return }
+        #if !_runtime(_ObjC)
+            recordContents()
+        #endif
     }
 
     final func setNeedsLayoutImpl() {

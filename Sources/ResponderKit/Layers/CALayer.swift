@@ -43,9 +43,9 @@ open class CALayer: NSObject {
     /// The animations running (or kept after finishing) on the layer, in the order they were added.
     var runs: [LayerAnimationRun] = []
 
-    /// Creates a standalone layer with zero geometry. Required, so that a view can create its `layerClass`; a
-    /// subclass that declares its own initializers writes `required init()` too.
-    public required override init() {
+    /// Creates a standalone layer with zero geometry. Not required, as in Core Animation: a subclass overrides it
+    /// with `override init()` (a view creates a custom `layerClass` through `init?(coder:)`, see UIView+Layer.swift).
+    public override init() {
         super.init()
     }
 
@@ -62,9 +62,11 @@ open class CALayer: NSObject {
         (shadowRadius, shadowPath, contents, name) = (other.shadowRadius, other.shadowPath, other.contents, other.name)
     }
 
-    /// Archives are not supported: this initializer always fails.
+    /// Archives are not supported: this initializer fails, except for the coder with which a view creates a custom
+    /// `layerClass` (it then initializes a default layer, as `init()` does).
     public required init?(coder: NSCoder) {
-        return nil
+        guard coder is LayerClassCoder else { return nil }
+        super.init()
     }
 
     // MARK: Geometry (a view's layer reads and writes the view)
@@ -283,8 +285,14 @@ open class CALayer: NSObject {
     /// Displays the layer if it is marked: what a backend calls. A view's layer calls the view's `draw(_:)`.
     open func displayIfNeeded() { displayIfNeededImpl() }
 
-    /// Provides the contents: asks the delegate's `display(_:)`; a view's layer calls the view's `draw(_:)`.
+    /// Provides the contents: asks the delegate's `display(_:)`; when that sets no contents, records ``draw(in:)``
+    /// into a context of the bounds and makes it the `contents` (CALayer+Drawing.swift). A view's layer calls the
+    /// view's `draw(_:)`.
     open func display() { displayImpl() }
+
+    /// Draws the layer's content into `ctx` (the bounds' coordinates): asks the delegate's `draw(_:in:)`; override
+    /// it to draw a custom layer. Called by ``display()``.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Marks the layer for layout: a view's layer marks its view (`setNeedsLayout()`).
     open func setNeedsLayout() { setNeedsLayoutImpl() }

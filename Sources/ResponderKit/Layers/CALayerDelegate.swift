@@ -9,6 +9,8 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Asked to lay out the layer's sublayers, from `layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
+    /// Asked to draw the layer's content into `ctx`, from the layer's `draw(in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
@@ -16,6 +18,8 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 extension UIView: CALayerDelegate {}

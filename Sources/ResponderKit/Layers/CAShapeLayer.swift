@@ -1,9 +1,10 @@
-// A layer that draws a path. Stored and observable, drawn only by a backend.
+// A layer that draws a path: its fill and stroke are recorded by `recordedDrawing()` (CALayer+Drawing.swift).
 import Foundation
 
-/// A layer that draws a cubic Bézier path, as in Core Animation. Its shape is stored and observable, drawn only
-/// by a backend; like Core Animation's, its `contains(_:)` tests its bounds, not its path (test the path with
-/// `path.contains(_:using:transform:)` for a custom hit shape).
+/// A layer that draws a cubic Bézier path, as in Core Animation: filled with ``fillColor``, then stroked with
+/// ``strokeColor`` between ``strokeStart`` and ``strokeEnd``. Like Core Animation's, its `contains(_:)` tests its
+/// bounds, not its path: a custom control whose layer should be hit only on its shape overrides `contains(_:)` with
+/// `path?.contains(p) ?? false`, and `hitTest(_:)` follows it.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil by default.

@@ -52,6 +52,17 @@ open class UIApplication: UIResponder {
     /// Where Auto Layout's messages go (an unsatisfiable layout, a refused constraint): standard error by default, as
     /// UIKit logs them; a test may collect them instead.
     public var layoutLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    /// Where drawing reports calls it ignores (drawing with no current context, unbalanced
+    /// `UIGraphicsPopContext()` or `restoreGState()`): standard error by default, as UIKit logs them; a test may
+    /// collect them instead. The shared application's is used (see <doc:Drawing>).
+    public var graphicsLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    /// The graphics context stack of `UIGraphicsPushContext(_:)` and `UIGraphicsPopContext()`, current last
+    /// (Drawing/UIGraphics.swift); the shared application's is used.
+    var graphicsContexts: [GraphicsContextEntry] = []
+    /// View classes whose `draw(_:)` reached `UIView`'s empty one and drew nothing: the display pass does not give
+    /// their views a first display (Drawing/UIWindow+DisplayPass.swift).
+    var nonDrawingViewClasses: Set<ObjectIdentifier> = []
 
     /// Where presentation warnings go (presenting a controller that is already presented, dismissing what is not
     /// presented, an animator that never completes): standard error by default, as UIKit logs them; a test may

@@ -1,14 +1,14 @@
 // UIKit's measurement of attributed strings: `size()` and `boundingRect(with:options:context:)` (AL-63).
 //
-// Invariant: the whole string is measured in the font of its first character (12-point Helvetica without one);
-// runs in other fonts are measured in that font too.
+// Invariant: the whole string is measured in the attributes of its first character (its font, else 12-point
+// Helvetica, and paragraph style); runs in other fonts are measured in that font too.
 import Foundation
 
 extension NSAttributedString {
     /// The size of the string in one or more lines (one per paragraph), unwrapped. Not rounded.
     @MainActor
     public func size() -> CGSize {
-        NSString.measure(string, font: leadingFont, size: .zero, options: .usesLineFragmentOrigin).size
+        NSString.measure(string, attributes: leadingAttributes, size: .zero, options: .usesLineFragmentOrigin).size
     }
 
     /// The rectangle the string takes when drawn within `size` (see NSString's
@@ -17,7 +17,7 @@ extension NSAttributedString {
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
-        let rect = NSString.measure(string, font: leadingFont, size: size, options: options)
+        let rect = NSString.measure(string, attributes: leadingAttributes, size: size, options: options)
         context?.totalBounds = rect
         return rect
     }
@@ -28,5 +28,9 @@ extension NSAttributedString {
         return attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     }
 
-    private var leadingFont: UIFont { firstFont ?? NSString.font(in: nil) }
+    /// The attributes of the first character, which the whole string is measured and drawn in.
+    var leadingAttributes: [NSAttributedString.Key: Any] {
+        guard length > 0 else { return [:] }
+        return attributes(at: 0, effectiveRange: nil)
+    }
 }

@@ -1,17 +1,17 @@
 // UIKit's string measurement on NSString: `size(withAttributes:)` and `boundingRect(with:options:attributes:
-// context:)`, with the shared application's text measurer and ResponderKit's line breaking (AL-63).
+// context:)`, with the shared application's text measurer and ResponderKit's line breaking (AL-63); drawing is in
+// NSString+Draw.swift.
 //
-// Invariants: the font is the `.font` attribute, else 12-point Helvetica (UIKit's default for string drawing);
-// sizes are not rounded (UIKit's are fractional too: round them up before sizing a view); other attributes
-// (kerning, paragraph styles) are not applied.
+// Invariants: the font is the `.font` attribute, else 12-point Helvetica (UIKit's default for string drawing); the
+// paragraph style's line heights and spacings apply (StringLayout.swift); sizes are not rounded (UIKit's are
+// fractional too: round them up before sizing a view); kerning is not applied.
 import Foundation
 
 extension NSString {
     /// The size of the string in one or more lines (one per paragraph), unwrapped, in the attributes' font.
     @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSString.measure(String(self), font: NSString.font(in: attrs), size: .zero, options: .usesLineFragmentOrigin)
-            .size
+        NSString.measure(String(self), attributes: attrs, size: .zero, options: .usesLineFragmentOrigin).size
     }
 
     /// The rectangle the string takes when drawn within `size`: with ``NSStringDrawingOptions/usesLineFragmentOrigin``
@@ -22,7 +22,7 @@ extension NSString {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        let rect = NSString.measure(String(self), font: NSString.font(in: attributes), size: size, options: options)
+        let rect = NSString.measure(String(self), attributes: attributes, size: size, options: options)
         context?.totalBounds = rect
         return rect
     }
@@ -33,16 +33,17 @@ extension NSString {
             ?? UIFont(fontName: "Helvetica", familyName: "Helvetica", pointSize: 12, weight: .regular)
     }
 
-    /// The bounding rectangle of `string` in `font` within `size`, as `boundingRect(with:options:…)` answers.
+    /// The bounding rectangle of `string` in `attributes` within `size`, as `boundingRect(with:options:…)` answers.
     @MainActor
-    static func measure(_ string: String, font: UIFont, size: CGSize, options: NSStringDrawingOptions) -> CGRect {
-        let measurer = UIApplication.shared.textMeasurer
+    static func measure(
+        _ string: String, attributes: [NSAttributedString.Key: Any]?, size: CGSize, options: NSStringDrawingOptions
+    ) -> CGRect {
         guard options.contains(.usesLineFragmentOrigin) else {
-            let layout = TextLayout(string, font: font, width: 0, lineLimit: 1, measurer: measurer)
+            let layout = StringLayout(string, attributes: attributes, width: 0, lineLimit: 1)
             guard !layout.lines.isEmpty else { return .zero }
-            return CGRect(x: 0, y: -layout.metrics.ascender, width: layout.width, height: layout.metrics.lineHeight)
+            return CGRect(x: 0, y: -layout.baseline, width: layout.width, height: layout.lineHeight)
         }
-        let layout = TextLayout(string, font: font, width: size.width, lineLimit: 0, measurer: measurer)
-        return CGRect(origin: .zero, size: layout.size)
+        let layout = StringLayout(string, attributes: attributes, width: size.width)
+        return CGRect(x: 0, y: 0, width: layout.width, height: layout.height)
     }
 }

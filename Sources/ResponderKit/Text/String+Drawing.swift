@@ -6,7 +6,7 @@ extension String {
     /// Helvetica without one). Not rounded.
     @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSString.measure(self, font: NSString.font(in: attrs), size: .zero, options: .usesLineFragmentOrigin).size
+        NSString.measure(self, attributes: attrs, size: .zero, options: .usesLineFragmentOrigin).size
     }
 
     /// The rectangle the string takes when drawn within `size` (see NSString's
@@ -16,7 +16,7 @@ extension String {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        let rect = NSString.measure(self, font: NSString.font(in: attributes), size: size, options: options)
+        let rect = NSString.measure(self, attributes: attributes, size: size, options: options)
         context?.totalBounds = rect
         return rect
     }

@@ -1,5 +1,5 @@
 // The bodies of UIView's appearance properties (declared, overridable, in UIView.swift). Stored and observable,
-// drawn only by a backend: nothing here draws.
+// drawn only by a backend; the display pass that calls `draw(_:)` is in Drawing/UIView+Drawing.swift.
 //
 // Invariants:
 // - Setting a property to its default on a view without appearance storage allocates nothing.
@@ -62,14 +62,20 @@ extension UIView {
         flags.insert(.needsDisplay)
     }
 
-    /// Draws the view if it needs display: calls `draw(_:)` with the marked rectangle (clipped to the bounds)
-    /// and clears the mark. What a backend calls, through `layer.displayIfNeeded()`.
+    /// Draws the view if it needs display: calls `draw(_:)` with the marked rectangle (clipped to the bounds) in a
+    /// recording context, stores what it drew as the layer's contents and clears the mark (UIView+Drawing.swift).
+    /// What a backend calls, through `layer.displayIfNeeded()`.
     final func displayIfNeeded() {
         guard flags.contains(.needsDisplay) else { return }
         flags.remove(.needsDisplay)
         let marked = extras?.appearance?.displayRect ?? storedBounds
         extras?.appearance?.displayRect = .null
         let rect = marked.intersection(storedBounds)
-        if !rect.isNull { draw(rect) }
+        guard !rect.isNull else { return }
+        #if !_runtime(_ObjC)
+            drawContents(in: rect)
+        #else
+            draw(rect)
+        #endif
     }
 }

@@ -1,5 +1,6 @@
 // A view's layer: created on first use, of the view's `layerClass`, one per view. Its geometry and visibility are
-// the view's own (see CALayer.swift).
+// the view's own (see CALayer.swift). A custom layer class is created through its `init?(coder:)` (see
+// `makeLayer(of:)`): give it one that calls your setup, as UIKit code that archives layers does.
 import Foundation
 
 extension UIView {
@@ -8,11 +9,24 @@ extension UIView {
     public var layer: CALayer {
         let appearance = ensuredAppearance
         if let layer = appearance.layer { return layer }
-        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = layerType.init()
+        let layer = UIView.makeLayer(of: type(of: self).layerClass)
         layer.hostView = self
         appearance.layer = layer
         return layer
+    }
+
+    /// A layer of `layerClass`: Core Animation's own classes through `init()`; any other class through
+    /// `init?(coder:)` with a `LayerClassCoder` (Swift calls only required initializers through a metatype, and
+    /// `init?(coder:)` is the one every layer class has); a plain `CALayer` when that fails.
+    static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        switch ObjectIdentifier(layerClass) {
+        case ObjectIdentifier(CALayer.self): return CALayer()
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer()
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
+        default:
+            guard let layerType = layerClass as? CALayer.Type else { return CALayer() }
+            return layerType.init(coder: LayerClassCoder()) ?? CALayer()
+        }
     }
 
     /// The view's layer if it has been created.

@@ -312,9 +312,9 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { setNeedsDisplayImpl(storedBounds) }
     /// Marks `rect`, in the view's coordinates, as needing to be drawn; a backend draws it.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
-    /// Draws the view's content in `rect`. Does nothing by default. Never called headless: a backend asks for it
-    /// with `layer.displayIfNeeded()` after ``setNeedsDisplay()``, with no graphics context to draw into.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content in `rect` into `UIGraphicsGetCurrentContext()`; does nothing by default. Called by
+    /// the display pass (`layer.displayIfNeeded()`, `UIWindow.runDisplayPass()`) with the dirty rectangle.
+    open func draw(_ rect: CGRect) { noteEmptyDraw() }
     /// Adds what the view shows to a display list, in its own coordinates: its background; controls add their state.
     func appendDisplayItems(to builder: inout DisplayListBuilder) { builder.fill(storedBounds, with: backgroundColor) }
 

@@ -21,5 +21,7 @@ final class ViewAppearance {
     var layer: CALayer?
     /// The part of the bounds marked by `setNeedsDisplay`, while `.needsDisplay` is set.
     var displayRect: CGRect = .null
+    /// `clearsContextBeforeDrawing`: whether a partial display pass clears its rectangle before `draw(_:)`.
+    var clearsContextBeforeDrawing = true
     var blockingAnimations: Int32 = 0
 }

@@ -17,7 +17,7 @@ private final class ShapeView: UIView {
 private final class BadgeLayer: CALayer {
     var count = 0
 
-    required init() {
+    override init() {
         super.init()
         cornerRadius = 8
     }

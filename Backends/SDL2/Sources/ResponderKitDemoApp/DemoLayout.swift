@@ -10,6 +10,8 @@ public enum DemoLayout {
     public static let button = CGRect(x: 20, y: 20, width: 160, height: 44)
     /// The switch.
     public static let toggle = CGRect(x: 220, y: 26, width: 51, height: 31)
+    /// The custom-drawn gauge (`DemoGauge`, drawn by its `draw(_:)`).
+    public static let gauge = CGRect(x: 296, y: 10, width: 64, height: 64)
     /// The slider (its value starts at 0.5, so its thumb starts at the middle).
     public static let slider = CGRect(x: 20, y: 84, width: 340, height: 31)
     /// The text field.

@@ -54,6 +54,9 @@ final class DemoViewController: UIViewController {
         addTable()
         addPad()
         view.addSubview(logPanel)
+        let gauge = DemoGauge(frame: DemoLayout.gauge)
+        gauge.accessibilityIdentifier = "gauge"
+        view.addSubview(gauge)
         if viewCount > 0 {
             let grid = DemoGrid(frame: DemoLayout.grid, count: viewCount)
             grid.onCellTouched = { [unowned self] in onHandlerCalled?() }

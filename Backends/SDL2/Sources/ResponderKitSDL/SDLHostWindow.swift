@@ -94,6 +94,8 @@ final class SDLHostWindow {
     /// Draws the window's display list if it changed since the last drawing or the window needs it; returns
     /// whether it drew.
     func drawIfNeeded(fonts: SDLFontSet) -> Bool {
+        // The display pass first: views marked for display (or never displayed) record their `draw(_:)`.
+        uiWindow.runDisplayPass()
         let list = uiWindow.displayList()
         guard needsRedraw || lastDrawn != list else { return false }
         renderer.draw(list, scale: scale, fonts: fonts)

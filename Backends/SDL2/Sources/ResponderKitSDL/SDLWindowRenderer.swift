@@ -1,5 +1,6 @@
 // Draws a display list with SDL_Renderer: each item a filled quad through SDL_RenderGeometry (so rotation and
-// scale are exact), its clip through SDL_RenderSetClipRect, its text as a textured quad from SDL2_ttf.
+// scale are exact), its clip through SDL_RenderSetClipRect, its text as a textured quad from SDL2_ttf, its recorded
+// drawing (what `draw(_:)` drew) through SDLWindowRenderer+Drawing.swift.
 //
 // Invariants: drawing starts at the last item whose opaque quad covers the whole output (those under it cannot
 // show); consecutive untextured quads with the same clip and opacity go out in one SDL_RenderGeometry call
@@ -16,12 +17,12 @@ import ResponderKit
 final class SDLWindowRenderer {
     /// The SDL renderer.
     let renderer: OpaquePointer
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
     private var texts: [TextKey: TextTexture] = [:]
     private var frameNumber = 0
     /// Whether the untextured quads batched now are opaque (drawn with `SDL_BLENDMODE_NONE`) or not (blended).
-    private var batchIsOpaque = false
+    var batchIsOpaque = false
 
     /// A rendered string.
     private struct TextKey: Hashable {
@@ -80,6 +81,14 @@ final class SDLWindowRenderer {
                 flush()
                 drawText(text, in: item, scale: scale, fonts: fonts)
             }
+            if let drawing = item.drawing, !drawing.isEmpty {
+                flush()
+                drawRecording(drawing, in: item, scale: scale, fonts: fonts, depth: 0)
+                // The recording set its own clips and blend mode: restore the item's for what follows.
+                setClip(currentClip, scale: scale)
+                batchIsOpaque = false
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            }
         }
         flush()
         SDL_RenderSetClipRect(renderer, nil)
@@ -122,7 +131,7 @@ final class SDLWindowRenderer {
 
     /// Appends a quad: `rect` in the item's coordinates through `transform` to window points, times `scale`
     /// to pixels. Texture coordinates span the whole texture (ignored by untextured calls).
-    private func appendQuad(_ rect: CGRect, _ transform: CGAffineTransform, scale: CGFloat, color: SDL_Color) {
+    func appendQuad(_ rect: CGRect, _ transform: CGAffineTransform, scale: CGFloat, color: SDL_Color) {
         let base = Int32(vertices.count)
         func vertex(_ x: CGFloat, _ y: CGFloat, _ u: Float, _ v: Float) -> SDL_Vertex {
             let px = (transform.a * x + transform.c * y + transform.tx) * scale
@@ -143,7 +152,7 @@ final class SDLWindowRenderer {
     }
 
     /// Sends the batched untextured quads.
-    private func flush(texture: OpaquePointer? = nil) {
+    func flush(texture: OpaquePointer? = nil) {
         guard !vertices.isEmpty else { return }
         _ = vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
@@ -158,7 +167,7 @@ final class SDLWindowRenderer {
 
     // MARK: Clipping
 
-    private func setClip(_ clip: CGRect?, scale: CGFloat) {
+    func setClip(_ clip: CGRect?, scale: CGFloat) {
         guard let clip else {
             SDL_RenderSetClipRect(renderer, nil)
             return
@@ -168,7 +177,7 @@ final class SDLWindowRenderer {
     }
 
     /// A rectangle in window points as whole pixels (edges rounded to the nearest pixel).
-    private func pixelRect(_ rect: CGRect, scale: CGFloat) -> SDL_Rect {
+    func pixelRect(_ rect: CGRect, scale: CGFloat) -> SDL_Rect {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return SDL_Rect() }
         let limit: CGFloat = 16_777_216
         let minX = Int32(max(-limit, min(limit, (rect.minX * scale).rounded())))
@@ -180,7 +189,7 @@ final class SDLWindowRenderer {
 
     // MARK: Text
 
-    private func drawText(_ text: DisplayText, in item: DisplayItem, scale: CGFloat, fonts: SDLFontSet) {
+    func drawText(_ text: DisplayText, in item: DisplayItem, scale: CGFloat, fonts: SDLFontSet) {
         let pixelSize = Int32(max(1, min(512, (CGFloat(text.fontSize) * scale).rounded())))
         guard let rendered = texture(for: text.string, pixelSize: pixelSize, fonts: fonts) else { return }
         let width = CGFloat(rendered.width) / scale
@@ -224,7 +233,7 @@ final class SDLWindowRenderer {
         }
     }
 
-    private func sdlColor(_ color: DisplayColor) -> SDL_Color {
+    func sdlColor(_ color: DisplayColor) -> SDL_Color {
         func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
         return SDL_Color(
             r: byte(Double(color.r)), g: byte(Double(color.g)), b: byte(Double(color.b)), a: byte(Double(color.a)))
