@@ -92,6 +92,8 @@ open class UIApplication: UIResponder {
     var delayedPerforms: [DelayedPerform] = []
     /// The values of `objc_setAssociatedObject` (the shared application's is used).
     private(set) lazy var associatedObjects = AssociatedObjectTable()
+    /// Behind ``preferredContentSizeCategory`` (Text/UIApplication+ContentSizeCategory.swift).
+    var storedContentSizeCategory = UIContentSizeCategory.large
     /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
     var storedTextMeasurer: any TextMeasuring = DeterministicTextMeasurer()
 

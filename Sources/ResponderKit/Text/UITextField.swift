@@ -31,8 +31,24 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open weak var delegate: UITextFieldDelegate?
     /// The placeholder shown when there is no text: stored for source compatibility and drawn only by a backend.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+            if placeholder != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+    /// Behind ``attributedPlaceholder``: the attributed placeholder as set.
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with attributes (its colour, its font); setting it sets `placeholder` to its string, and
+    /// setting `placeholder` replaces it with the plain string (UI-27). Drawn only by a backend.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            storedAttributedPlaceholder = newValue
+        }
+    }
+    /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
+    open var adjustsFontForContentSizeCategory = false
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {

@@ -87,6 +87,8 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     /// Whether a backend shrinks the font to fit the width; false by default.
     open var adjustsFontSizeToFitWidth = false
+    /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
+    open var adjustsFontForContentSizeCategory = false
     /// The smallest scale a backend may shrink the font to; 0 by default.
     open var minimumScaleFactor: CGFloat = 0
 
