@@ -32,11 +32,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let name: String?
     /// The colour from ``withTintColor(_:)``.
     let tint: UIColor?
+    /// The symbol configuration (UIImage+SymbolConfiguration.swift).
+    let storedConfiguration: SymbolConfiguration?
 
     init(
         storedSize size: CGSize, scale: CGFloat, renderingMode: RenderingMode, isSymbolImage: Bool, name: String?,
-        tint: UIColor?
+        tint: UIColor?, configuration: SymbolConfiguration? = nil
     ) {
+        storedConfiguration = configuration
         let finite = size.width.isFinite && size.height.isFinite
         self.size = finite ? CGSize(width: max(size.width, 0), height: max(size.height, 0)) : .zero
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -77,7 +80,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: tint)
+            tint: tint, configuration: storedConfiguration)
     }
 
     /// The same image drawn in `color`, rendered as is (`.alwaysOriginal`), as in UIKit.
@@ -89,7 +92,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: color)
+            tint: color, configuration: storedConfiguration)
     }
 
     /// Draws the image scaled to fill `rect` in the current graphics context. Does nothing headless: there is no

@@ -64,6 +64,8 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
         /// The image shown beside the title.
         public var image: UIImage?
+        /// The symbol configuration the image is drawn with; nil by default.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Whether an activity indicator replaces the image; false by default.
         public var showsActivityIndicator = false
 

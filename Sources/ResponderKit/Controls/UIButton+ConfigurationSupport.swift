@@ -86,6 +86,7 @@ extension UIButton {
         applySubtitle(of: configuration, foreground: foreground, titleFont: font)
         imageView?.image = configuration.showsActivityIndicator ? nil : configuration.image
         imageView?.tintColor = foreground
+        imageView?.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
         imageView?.autoresizingMask = []
         applyIndicator(configuration.showsActivityIndicator, color: foreground)
     }

@@ -35,6 +35,7 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// The space around the title and image in the intrinsic size; zero by default (then a titled button is 6
     /// points taller above and below, as in UIKit: AL-69). Deprecated in UIKit since iOS 15 (configurations).
@@ -197,6 +198,7 @@ open class UIButton: UIControl {
         }
         titleLabel?.textColor = currentTitleColor
         imageView?.image = currentImage
+        imageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
     }
 
     /// The value for `state`, falling back to the normal state's.
@@ -260,6 +262,22 @@ open class UIButton: UIControl {
 
     /// The image shown in the current state.
     public var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the symbol configuration the image view draws a symbol image with in `state` (UI-12).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateContent()
+    }
+
+    /// The symbol configuration for a state, falling back to the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        value(symbolConfigurations, for: state)
+    }
+
+    /// The symbol configuration of the current state.
+    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
 
     /// Sets the background image for a state.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {

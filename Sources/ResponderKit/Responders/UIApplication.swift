@@ -94,6 +94,8 @@ open class UIApplication: UIResponder {
     private(set) lazy var associatedObjects = AssociatedObjectTable()
     /// Behind ``preferredContentSizeCategory`` (Text/UIApplication+ContentSizeCategory.swift).
     var storedContentSizeCategory = UIContentSizeCategory.large
+    /// The colour sets of an application other than the shared one (Appearance/UIApplication+NamedColors.swift).
+    let storedNamedColors = NamedColorCatalog()
     /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
     var storedTextMeasurer: any TextMeasuring = DeterministicTextMeasurer()
 
