@@ -39,7 +39,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// Behind ``attributedPlaceholder``: the attributed placeholder as set.
     private var storedAttributedPlaceholder: NSAttributedString?
     /// The placeholder with attributes (its colour, its font); setting it sets `placeholder` to its string, and
-    /// setting `placeholder` replaces it with the plain string (UI-27). Drawn only by a backend.
+    /// setting `placeholder` replaces it with the plain string (UI-21). Drawn only by a backend.
     open var attributedPlaceholder: NSAttributedString? {
         get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
         set {
