@@ -6,7 +6,8 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         // `import UIKit` for real UIKit code off Apple platforms: re-exports ResponderKit and Foundation.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // It also holds `CoreGraphics` and `QuartzCore`, which files of an app that depends on UIKit import too.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         // `import QuartzCore` and `import CoreGraphics`, which UIKit code often adds, off Apple platforms.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -77,3 +78,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import ObjectiveC` (associated objects) off Apple platforms only: on them this module would shadow the SDK's.
+#if !canImport(Darwin)
+    package.products.append(.library(name: "ObjectiveC", targets: ["ObjectiveC"]))
+    package.targets.append(.target(name: "ObjectiveC", dependencies: ["ResponderKit"]))
+    // UIKit re-exports it, as Apple's UIKit shows the runtime's functions (through Foundation); the tests import it.
+    for target in package.targets where ["UIKit", "ResponderKitTests"].contains(target.name) {
+        target.dependencies.append("ObjectiveC")
+    }
+#endif

@@ -2,7 +2,7 @@
 # The UIKitPort plugin's bad input, through a real build (docs/spec-port-plugin.md, UP-6, UP-8, UP-12): a
 # configuration that names a missing folder, a folder outside the target (warned about), an app file that does not
 # lex, and a type error in an app file, each fail `swift build` with `file:line: error:` at the right place; the
-# app's files are never changed.
+# app's files are never changed. Last, an app file that imports CoreGraphics, QuartzCore and uses URLSession builds.
 #
 #   Scripts/plugin-check.sh
 #
@@ -79,6 +79,33 @@ let typo: Int = "not a number"
 SWIFT
 expect_build_error "a type error in an app file" "$APP/PhotoApp/Typo.swift:14:17: error:"
 rm "$APP/PhotoApp/Typo.swift"
+
+# An app file that imports CoreGraphics and QuartzCore beside UIKit and loads with URLSession builds: the UIKit
+# product holds both modules, and UIKit brings FoundationNetworking off Apple platforms.
+cat >"$APP/PhotoApp/Loader.swift" <<'SWIFT'
+import CoreGraphics
+import QuartzCore
+import UIKit
+
+final class Loader {
+    let corner: CGFloat = 8
+    let layer = CALayer()
+
+    func load(_ url: URL, completion: @escaping (Data?) -> Void) {
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        URLSession.shared.dataTask(with: request) { data, _, _ in completion(data) }.resume()
+    }
+}
+SWIFT
+if (cd "$APP" && swift build --target PhotoAppLinux >"$WORK/build.log" 2>&1); then
+  echo "ok   an app file importing CoreGraphics and QuartzCore and using URLSession builds"
+else
+  echo "FAIL an app file importing CoreGraphics and QuartzCore and using URLSession does not build:"
+  grep -m5 "error" "$WORK/build.log"
+  failures=$((failures + 1))
+fi
+rm "$APP/PhotoApp/Loader.swift"
 
 [ "$failures" -eq 0 ] && echo "plugin-check: every bad input failed the build at its file and line" && exit 0
 exit 1

@@ -18,7 +18,7 @@ import PackagePlugin
 @main
 struct UIKitPort: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        #if canImport(ObjectiveC)
+        #if _runtime(_ObjC)
             return []
         #else
             guard let module = target as? SourceModuleTarget else { return [] }

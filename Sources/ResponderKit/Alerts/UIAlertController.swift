@@ -1,7 +1,7 @@
 // A view controller that shows a title, a message, text fields and action buttons over a dimmed window, as UIKit's
-// alert controller does. Present it with `present(_:animated:completion:)`; its view (an `AlertView`) fills the
-// window and takes every touch, and a real tap on an enabled action's button dismisses it and then runs the
-// action's handler with the action.
+// alert controller does. Present it with `present(_:animated:completion:)`: a `.custom` presentation whose view
+// (an `AlertView`) fills the window and takes every touch (PR-16); a real tap on an enabled action's button
+// dismisses it and, when the dismissal ends, runs the action's handler with the action.
 //
 // Invariants:
 // - `actions` are in the order added; at most one has the `.cancel` style (a second one is refused).
@@ -41,6 +41,8 @@ open class UIAlertController: UIViewController {
     }
 
     private var storedPreferredAction: UIAlertAction?
+    /// The alert's own transitioning delegate (the property is weak), as UIKit's alert controller is its own.
+    private let alertTransitioning = AlertTransitioning()
 
     /// The message shown under the title.
     open var message: String? {
@@ -63,6 +65,9 @@ open class UIAlertController: UIViewController {
     /// Creates an empty `.alert`.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        // As in UIKit: a `.custom` presentation with the alert's own presentation controller (PR-16).
+        modalPresentationStyle = .custom
+        transitioningDelegate = alertTransitioning
     }
 
     /// Archives are not supported: this initializer always fails.

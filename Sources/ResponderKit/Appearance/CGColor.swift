@@ -4,7 +4,7 @@
 // [red, green, blue, alpha] for RGB colours, as CoreGraphics returns them. Nothing here draws.
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// A colour as Core Graphics represents it: components in a gray or RGB colour space, then alpha.

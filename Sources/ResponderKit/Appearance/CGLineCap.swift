@@ -1,7 +1,7 @@
 // CGLineCap for platforms without CoreGraphics (Linux).
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     /// How the ends of stroked lines are drawn. Stored and observable, drawn only by a backend.
     public enum CGLineCap: Int32, Sendable {
         /// Squared off at the end point.

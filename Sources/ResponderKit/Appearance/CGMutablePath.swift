@@ -3,7 +3,7 @@
 // Invariants: without a current point (before the first move), lines and curves are ignored, as Core Graphics
 // ignores them. On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// A mutable graphics path.

@@ -4,7 +4,7 @@
 // subpath implicitly (as filling does); see PathGeometry.swift for the edge rule.
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// An immutable graphics path: lines, quadratic and cubic Bézier curves, in subpaths. Stored and observable,

@@ -1,7 +1,7 @@
 // CGPathElement for platforms without CoreGraphics (Linux).
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// One element of a path as ``CGPath/applyWithBlock(_:)`` hands it out: a type and its points (control

@@ -1,7 +1,7 @@
 // CGPathElementType for platforms without CoreGraphics (Linux).
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     /// The kind of an element of a path, with Core Graphics' raw values.
     public enum CGPathElementType: Int32, Sendable {
         /// Starts a subpath at one point.

@@ -1,7 +1,7 @@
 // CGPathFillRule for platforms without CoreGraphics (Linux).
 // On platforms where CoreGraphics exists, its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     /// The rule that decides which areas of a path are its interior.
     public enum CGPathFillRule: Int, Sendable {
         /// Non-zero winding: a point is inside when the path winds around it a non-zero number of times.

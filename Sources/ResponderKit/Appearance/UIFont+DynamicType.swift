@@ -36,6 +36,22 @@ extension UIFont {
 
     /// The content size category of the shared application (from any thread).
     static var currentContentSizeCategory: UIContentSizeCategory { UIApplication.sharedContentSizeCategory.value }
+
+    /// The category of `traitCollection`, or the shared application's when it is nil or unspecified.
+    static func contentSizeCategory(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified else {
+            return currentContentSizeCategory
+        }
+        return category
+    }
+
+    /// The font for a text style at the content size category of `traitCollection` (the shared application's
+    /// when it is nil or has none), as in UIKit (UI-8).
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        preferredFont(forTextStyle: style).scaled(for: contentSizeCategory(of: traitCollection))
+    }
 }
 
 extension UIFont.TextStyle {
@@ -55,10 +71,9 @@ extension UIFont.TextStyle {
         }
     }
 
-    /// The style's point size at `category` (`.unspecified` is `.large`).
+    /// The style's point size at `category` (`.unspecified` and unknown names are `.large`).
     func pointSize(for category: UIContentSizeCategory) -> CGFloat {
-        let index = category.sizeIndex
-        return sizes[index < 0 ? 3 : index]
+        sizes[UIContentSizeCategory.ordered.firstIndex(of: category) ?? 3]
     }
 
     /// The style's size at `category` over its size at `.large`.

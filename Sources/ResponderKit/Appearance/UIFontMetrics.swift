@@ -24,6 +24,24 @@ public final class UIFontMetrics: Sendable {
         scaledFont(for: font, maximumPointSize: 0)
     }
 
+    /// `font` scaled for the category of `traitCollection` (the shared application's when nil or unspecified).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+    }
+
+    /// `font` scaled for the category of `traitCollection`, no larger than `maximumPointSize` (0: no limit).
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize).scaled(
+            for: UIFont.contentSizeCategory(of: traitCollection))
+    }
+
+    /// `value` scaled for the category of `traitCollection` (the shared application's when nil or unspecified).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        value * textStyle.scale(for: UIFont.contentSizeCategory(of: traitCollection))
+    }
+
     /// `font` scaled for the current content size category, no larger than `maximumPointSize` (0: no limit).
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         let base = UIFont.DynamicTypeBase(

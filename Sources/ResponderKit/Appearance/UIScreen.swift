@@ -13,7 +13,7 @@ import Foundation
 /// `safeAreaInsets`. Create a screen with insets and show a window on it to lay out as on a device with them;
 /// ``iPhone14SafeAreaInsets`` are those of an iPhone 14 in portrait.
 @preconcurrency @MainActor
-open class UIScreen: UICoordinateSpace {
+open class UIScreen: UICoordinateSpace, UITraitEnvironment {
     /// The screen of the device: 390 x 844 points at scale 3.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 
@@ -48,6 +48,15 @@ open class UIScreen: UICoordinateSpace {
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
     }
+
+    /// The screen's traits: the shared application's idiom, appearance, text size and layout direction, the
+    /// screen's scale, and the size classes of its bounds.
+    open var traitCollection: UITraitCollection {
+        TraitResolution.base(of: .shared, scale: scale, size: bounds.size)
+    }
+
+    /// Called when the shared application's traits change the screen's ``traitCollection``. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The screen's coordinate space (headless the screen never rotates, so it is the fixed one).
     public var coordinateSpace: any UICoordinateSpace { self }

@@ -10,7 +10,7 @@
 // - `inverted()` returns `self` unchanged when the transform is not invertible.
 // On Apple platforms (Objective-C, so CoreGraphics) its own type is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// An affine transformation matrix for use in drawing 2D graphics and mapping between coordinate spaces.

@@ -4,7 +4,7 @@
 // [a b 0; c d 0; tx ty 1], so x' = a * x + c * y + tx and y' = b * x + d * y + ty. Translation applies to points.
 // On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     extension CGPoint {

@@ -5,7 +5,7 @@
 // The null rectangle stays null and the infinite rectangle stays infinite.
 // On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     extension CGRect {

@@ -5,7 +5,7 @@
 // `NSValue` the NSValue+Geometry initializers make. Apple platforms bridge these themselves: nothing here there.
 import Foundation
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     // Retroactive: swift-corelibs-foundation does not bridge these structs; should it start to, drop these.
     // swift-format-ignore: AvoidRetroactiveConformances
     extension CGRect: @retroactive _ObjectiveCBridgeable {

@@ -5,7 +5,7 @@
 // may have negative components (for example under a rotation or a negative scale).
 // On Apple platforms (Objective-C, so CoreGraphics) its own implementation is used and this file compiles to nothing.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     extension CGSize {

@@ -150,6 +150,14 @@ public final class InputLayer {
         tracker.finishBegan()
     }
 
+    /// Reports how the device is now held (a backend's sensor reading, or ``EventSimulator/rotateDevice(to:)``):
+    /// the application's ``UIApplication/device`` takes it, and posts ``UIDevice/orientationDidChangeNotification``
+    /// when it changed and orientation notifications are being generated. The interface does not rotate: windows
+    /// keep their frames (a backend resizes them, as UIKit does for an app that rotates).
+    public func setDeviceOrientation(_ orientation: UIDeviceOrientation) {
+        application.device.physicalOrientationChanged(to: orientation)
+    }
+
     /// Cancels a shake in progress (the application resigned active): its responder gets `motionCancelled` through
     /// `UIApplication.sendEvent(_:)` (FR-14).
     func cancelMotion() {

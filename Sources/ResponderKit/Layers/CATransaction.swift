@@ -113,11 +113,3 @@ open class CATransaction: NSObject {
         return stack
     }
 }
-
-// swift-format-ignore: AlwaysUseLowerCamelCase
-/// The current time of ``UIApplication/shared``'s clock, in seconds: the time base of `beginTime` for layers of
-/// the shared application's windows.
-@preconcurrency @MainActor
-public func CACurrentMediaTime() -> TimeInterval {
-    UIApplication.shared.clock.now
-}

@@ -41,7 +41,8 @@ extension UIView {
     static let knownDefaultEventMethodClassList: [UIView.Type] = [
         UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UITableViewCell.self, UICollectionViewCell.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
-        UIToolbar.self, AlertView.self, UIStackView.self,
+        UIToolbar.self, AlertView.self, UIStackView.self, UICollectionReusableView.self,
+        UITableViewHeaderFooterView.self, ListAccessoryGlyph.self,
     ]
 
     static let knownDefaultEventMethodClasses = Set(knownDefaultEventMethodClassList.map { ObjectIdentifier($0) })

@@ -38,7 +38,7 @@ extension Selector {
 
 /// A name for an action in traces and tools.
 func actionName(_ selector: Selector) -> String {
-    #if canImport(ObjectiveC)
+    #if _runtime(_ObjC)
         return NSStringFromSelector(selector)
     #else
         return selector.name

@@ -3,7 +3,7 @@
 //
 // Invariants: two selectors are equal exactly when their names are; an implementation a selector carries never
 // takes part in equality or hashing.
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
 
     /// The name of a method, such as `"copy:"`, as Objective-C spells it. Create one from a string literal.

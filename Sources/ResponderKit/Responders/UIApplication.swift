@@ -53,6 +53,13 @@ open class UIApplication: UIResponder {
     /// UIKit logs them; a test may collect them instead.
     public var layoutLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
+    /// Where presentation warnings go (presenting a controller that is already presented, dismissing what is not
+    /// presented, an animator that never completes): standard error by default, as UIKit logs them; a test may
+    /// collect them instead.
+    public var presentationLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
     /// The navigator attached to this application, which accessibility notifications go to (weak: releasing the
@@ -92,8 +99,6 @@ open class UIApplication: UIResponder {
     var delayedPerforms: [DelayedPerform] = []
     /// The values of `objc_setAssociatedObject` (the shared application's is used).
     private(set) lazy var associatedObjects = AssociatedObjectTable()
-    /// Behind ``preferredContentSizeCategory`` (Text/UIApplication+ContentSizeCategory.swift).
-    var storedContentSizeCategory = UIContentSizeCategory.large
     /// The colour sets of an application other than the shared one (Appearance/UIApplication+NamedColors.swift).
     let storedNamedColors = NamedColorCatalog()
     /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
@@ -101,6 +106,20 @@ open class UIApplication: UIResponder {
 
     /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
     var sceneList: [UIScene] = []
+
+    /// The device the application runs on; ``UIDevice/current`` is the shared application's (a ResponderKit addition:
+    /// each application has its own, so independent applications in tests do not share one).
+    public private(set) lazy var device = UIDevice(application: self)
+    /// Behind the system appearance and text size (Appearance/UIApplication+Traits.swift).
+    var storedUserInterfaceStyle: UIUserInterfaceStyle = .light
+    var storedPreferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The view controllers' `overrideUserInterfaceStyle` (the shared application's is used).
+    var controllerStyleOverrides: [ObjectIdentifier: ControllerStyleOverride] = [:]
+    /// Behind ``openedURLs`` (Responders/UIApplication+OpenURL.swift).
+    var storedOpenedURLs: [URL] = []
+    /// The URL schemes ``canOpenURL(_:)`` accepts (a ResponderKit addition; tests may change it):
+    /// ``defaultOpenableURLSchemes`` to begin with.
+    public var openableURLSchemes: Set<String> = UIApplication.defaultOpenableURLSchemes
 
     /// Creates an independent application with its own virtual clock, notification center, windows and event state.
     /// The designated initializer of a subclass's `override init()`, as in UIKit.
@@ -142,7 +161,7 @@ open class UIApplication: UIResponder {
     /// again.
     public func setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
         guard direction != userInterfaceLayoutDirection else { return }
-        userInterfaceLayoutDirection = direction
+        changeTraits { userInterfaceLayoutDirection = direction }
         for window in windows { window.layoutDirectionChanged() }
     }
 

@@ -30,6 +30,10 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}
 
+    /// Called after loading from a nib (LS-13): ResponderKit loads none (`init?(coder:)` fails), so it never calls
+    /// this, as UIKit never does for objects made in code. On `NSObject` in UIKit; overrides call `super`.
+    open func awakeFromNib() {}
+
     // MARK: The chain
 
     /// The next responder in the chain, or nil (RC-1). Subclasses override it to join the chain (RC-8).
@@ -329,10 +333,8 @@ open class UIResponder: NSObject {
 
     /// Whether this object can become the first responder. False by default (FR-1).
     open var canBecomeFirstResponder: Bool { false }
-
     /// Whether this object gives up first-responder status when asked. True by default (FR-1).
     open var canResignFirstResponder: Bool { true }
-
     /// Whether this object is the first responder of its window.
     open var isFirstResponder: Bool {
         guard let window = responderWindow else { return false }
@@ -388,9 +390,15 @@ open class UIResponder: NSObject {
     /// A custom view shown instead of the system keyboard when this responder is first responder. Nil by
     /// default.
     open var inputView: UIView? { nil }
-
     /// A custom accessory view shown above the keyboard. Nil by default.
     open var inputAccessoryView: UIView? { nil }
+
+    // MARK: Traits (UITraitEnvironment's members, declared once here so views and controllers share them)
+
+    /// A view's or controller's trait collection (see ``UITraitEnvironment``); empty for other responders.
+    open var traitCollection: UITraitCollection { TraitResolution.traitCollection(of: self) }
+    /// Called on views and controllers when ``traitCollection`` changed, with the previous one. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 extension UIResponder: SelectorDispatching {}

@@ -6,6 +6,15 @@ import Foundation
 /// A scene that manages one or more windows for your app.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
+    /// The status bar of the scene: what its key window's controllers prefer (LS-18).
+    public var statusBarManager: UIStatusBarManager? {
+        if let storedStatusBarManager { return storedStatusBarManager }
+        let manager = UIStatusBarManager(scene: self)
+        storedStatusBarManager = manager
+        return manager
+    }
+    private var storedStatusBarManager: UIStatusBarManager?
+
     /// The screen the scene's windows fill: the stand-in main screen headless.
     public var screen: UIScreen { .main }
 

@@ -1,33 +1,19 @@
-// The application's Dynamic Type size: the category, and what a change of it does to the views of its windows.
+// What a change of the application's Dynamic Type size does to the views of its windows, and the shared
+// application's category as fonts read it from any thread.
 //
-// Invariant: a change posts `UIContentSizeCategory.didChangeNotification` once, after every adjusting label, text
-// field and text view in the application's windows has its rescaled font (and so a new intrinsic size).
+// Invariant: `setPreferredContentSizeCategory(_:)` (Traits/UIApplication+Traits.swift) calls `adjustFonts(for:)`
+// after the traits change and before `UIContentSizeCategory.didChangeNotification`, so observers see every
+// adjusting label, text field and text view at its rescaled font (and a new intrinsic size).
 import Foundation
 
 extension UIApplication {
-    /// The user's preferred text size: `.large` unless ``setPreferredContentSizeCategory(_:)`` chose another, as
-    /// the Settings app does on iOS.
-    public var preferredContentSizeCategory: UIContentSizeCategory {
-        self === UIApplication.shared ? UIApplication.sharedContentSizeCategory.value : storedContentSizeCategory
-    }
-
-    /// The shared application's category, which fonts read from any thread (ContentSizeCategoryStore.swift).
+    /// The shared application's category, which fonts read from any thread (ContentSizeCategoryStore.swift); the
+    /// shared application writes it when its category changes.
     nonisolated static let sharedContentSizeCategory = ContentSizeCategoryStore()
 
-    /// Changes the preferred content size category, as the user does in Settings (a ResponderKit addition for tests
-    /// and backends): the labels, text fields and text views in this application's windows whose
-    /// `adjustsFontForContentSizeCategory` is true get their Dynamic Type font at the new size (their intrinsic size
-    /// is invalidated), then `UIContentSizeCategory.didChangeNotification` is posted to ``notificationCenter`` with
-    /// the new category under `UIContentSizeCategory.newValueUserInfoKey` (UI-9). Setting the current category does
-    /// nothing.
-    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
-        guard category != preferredContentSizeCategory else { return }
-        storedContentSizeCategory = category
-        if self === UIApplication.shared { UIApplication.sharedContentSizeCategory.value = category }
+    /// Rescales the adjusting views in the application's windows for `category` (UI-9).
+    func adjustFonts(for category: UIContentSizeCategory) {
         for window in windows { adjustFonts(in: window, for: category) }
-        notificationCenter.post(
-            name: UIContentSizeCategory.didChangeNotification, object: self,
-            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])
     }
 
     /// Rescales the adjusting views under `root` (without recursion: trees may be deep).

@@ -59,6 +59,11 @@ extension TouchDispatcher {
         /// the window's tree runs first, as UIKit's run loop would have run it before the touch arrived.
         static func hitTest(_ window: UIWindow, at point: CGPoint, event: UIEvent, tracer: EventTracer?) -> UIView? {
             if window.hasPendingLayout { window.layoutIfNeeded() }
+            if window.presentationTouchBlocks > 0 {
+                // A presentation or dismissal is animating: the touch goes nowhere (PR-13).
+                tracer?.record(.note("touch ignored: a presentation transition is running"))
+                return nil
+            }
             guard let tracer else { return window.hitTest(point, with: event) }
             tracer.record(.hitTestBegan(window: window, point: point))
             let trace = HitTestTrace(tracer: tracer)

@@ -1,6 +1,6 @@
 // View controllers' appearance callbacks: a controller appears when its root view joins a visible window (added
 // to one, or its window is shown) and disappears when it leaves it (removed, or its window is hidden). Presenting
-// and dismissing add and remove views, so they follow.
+// and dismissing announce their controllers' changes themselves, with `animated`, at UIKit's moments (PR-2).
 //
 // Invariants: `viewWillAppear` and `viewWillDisappear` alternate for each controller (its `isAppeared` flag
 // changes only here); every `will` is followed by its `did` after the move; parents are told before children.
@@ -9,10 +9,13 @@
 @MainActor
 struct ControllerAppearanceChange {
     private var changes: [(controller: UIViewController, appears: Bool)] = []
+    /// The `animated` argument of the callbacks: true for an animated presentation or dismissal.
+    private let animated: Bool
 
     /// Collects the controllers whose root views are among `views` (parents first) and whose appearance differs
     /// from `visibleAfter`.
-    init(views: [UIView], visibleAfter: Bool) {
+    init(views: [UIView], visibleAfter: Bool, animated: Bool = false) {
+        self.animated = animated
         for view in views where view.flags.contains(.isControllerRoot) {
             guard let controller = view.owningViewController, controller.viewIfLoaded === view,
                 controller.isAppeared != visibleAfter
@@ -20,6 +23,9 @@ struct ControllerAppearanceChange {
             changes.append((controller, visibleAfter))
         }
     }
+
+    /// Whether no controller's appearance changes.
+    var isEmpty: Bool { changes.isEmpty }
 
     /// The subtree of `root`, parents first.
     static func subtree(of root: UIView) -> [UIView] {
@@ -43,9 +49,9 @@ struct ControllerAppearanceChange {
         for change in changes {
             change.controller.isAppeared = change.appears
             if change.appears {
-                change.controller.viewWillAppear(false)
+                change.controller.viewWillAppear(animated)
             } else {
-                change.controller.viewWillDisappear(false)
+                change.controller.viewWillDisappear(animated)
             }
         }
     }
@@ -54,9 +60,9 @@ struct ControllerAppearanceChange {
     func complete() {
         for change in changes {
             if change.appears {
-                change.controller.viewDidAppear(false)
+                change.controller.viewDidAppear(animated)
             } else {
-                change.controller.viewDidDisappear(false)
+                change.controller.viewDidDisappear(animated)
             }
         }
     }

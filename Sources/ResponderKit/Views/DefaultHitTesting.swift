@@ -1,8 +1,9 @@
 // A promise that a view class hit-tests exactly as UIView does, so containers with many subviews may index it and
 // subtrees of such classes take the retain-free walk.
 //
-// Invariants: `knownDefaultClassList` holds exactly ResponderKit's own view classes, and none of them overrides
-// `hitTest(_:with:)` or `point(inside:with:)` (DefaultHitTestingAllowListTests reads the sources to check both).
+// Invariants: `knownDefaultClassList` holds exactly ResponderKit's own view classes but the presentation views of
+// `hitTestingOverrideClassList`, and none of them overrides `hitTest(_:with:)` or `point(inside:with:)`; the
+// override list's classes do override one (DefaultHitTestingAllowListTests reads the sources to check all this).
 // Swift cannot tell at run time whether a class overrides a method, so an app's class declares it instead.
 
 /// Declares that a `UIView` subclass overrides neither `hitTest(_:with:)` nor `point(inside:with:)`.
@@ -43,10 +44,19 @@ extension UIView {
         UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIControl.self, UIButton.self, UISwitch.self,
         UISlider.self, UIStepper.self, UISegmentedControl.self, UITextField.self, UITextView.self,
         UIScrollView.self, UITableView.self, UITableViewCell.self, UICollectionView.self,
-        UICollectionViewCell.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
+        UICollectionViewCell.self, UICollectionReusableView.self, UITableViewHeaderFooterView.self,
+        UIRefreshControl.self,
+        ListAccessoryGlyph.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })
+
+    /// ResponderKit's own view classes that override hit-testing on purpose, as UIKit's counterparts do: a
+    /// presentation's container and dimming view, which keep touches from the presenter's views or let them through
+    /// (PR-3, PR-8, PR-11). They are never in ``knownDefaultClassList``; the same test checks both lists.
+    static let hitTestingOverrideClassList: [UIView.Type] = [
+        PresentationContainerView.self, PresentationDimmingView.self,
+    ]
 }

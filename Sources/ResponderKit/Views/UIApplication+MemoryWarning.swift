@@ -17,7 +17,7 @@ extension UIApplication {
         while let controller = stack.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             controller.didReceiveMemoryWarning()
-            if let presented = controller.presentedViewController { stack.append(presented) }
+            if let presented = controller.presentedStorage { stack.append(presented) }
             stack.append(contentsOf: controller.children.reversed())
         }
     }

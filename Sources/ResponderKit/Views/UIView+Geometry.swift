@@ -158,5 +158,7 @@ extension UIView {
         if storedBounds.width != oldSize.width { boundsWidthDidChange(from: oldSize.width) }
         if extras?.appearance?.contentMode == .redraw { setNeedsDisplay() }
         autoresizeSubviews(from: oldSize)
+        // A window's size classes follow its size (SH-9).
+        if storedWindow === self, let window = self as? UIWindow { TraitResolution.windowTraitsMayHaveChanged(window) }
     }
 }

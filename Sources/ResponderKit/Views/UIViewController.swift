@@ -4,7 +4,7 @@
 // - The view is loaded lazily by the first access to `view` (`loadView()` then `viewDidLoad()`); `viewIfLoaded`
 //   never loads it.
 // - `children`/`parent` are kept symmetric by `addChild`/`removeFromParent`.
-// - `presentedViewController`/`presentingViewController` are kept symmetric by `present`/`dismiss`.
+// - `presentedStorage`/`presentingStorage` are kept symmetric by the presentation machinery (Presentation/).
 // - `title` is copied to the navigation item and the tab bar item when it is set (and when they are made).
 import Foundation
 
@@ -226,11 +226,28 @@ open class UIViewController: UIResponder {
         if let superview = loadedView?.superview as? UIWindow, superview.rootViewController === self {
             return superview
         }
-        if let presenting = presentingViewController { return presenting }
+        if let presenting = presentingStorage { return presenting }
         return loadedView?.superview
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }
+
+    // MARK: Status bar
+
+    /// The status bar style this controller prefers when it decides the status bar (LS-18); `.default` by default.
+    /// Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden when it decides it (LS-18); false by default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar hides or shows when ``prefersStatusBarHidden`` changes; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose preferred style applies instead of this controller's (LS-18); nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden preference applies instead of this controller's (LS-18); nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented in a style other than full screen, takes over the status bar from its
+    /// presenter (LS-18); false by default. A full-screen presentation always does.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     // MARK: Containment
 
@@ -263,7 +280,33 @@ open class UIViewController: UIResponder {
     /// Called after the parent changed. Does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Presentation
+    // MARK: Presentation (see Presentation/UIViewController+Presentation.swift)
+
+    /// How the controller is presented; `.automatic` by default, which resolves to `.pageSheet` (an alert
+    /// controller presents itself as `.custom`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a system presentation; `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the user may not dismiss the presentation (a sheet's swipe, a tap outside a popover); false by
+    /// default. Refused attempts call the delegate's `presentationControllerDidAttemptToDismiss(_:)`.
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or its children
+    /// covers this controller's view; false by default.
+    open var definesPresentationContext = false
+    /// The object that supplies the animators and the presentation controller of this controller's
+    /// presentations.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The size the controller prefers for its view in a popover or a form sheet; zero (no preference) by default.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The controller this one presents itself, held strongly.
+    var presentedStorage: UIViewController?
+    /// The controller that presents this one itself.
+    weak var presentingStorage: UIViewController?
+    /// The presentation controller made for this controller (on first use, or when presented).
+    var presentationControllerStorage: UIPresentationController?
+    var isBeingPresentedStorage = false
+    var isBeingDismissedStorage = false
 
     /// Shows a controller in the way the context calls for: pushed by the nearest navigation controller (see
     /// ``navigationController``), else presented by this controller.
@@ -275,44 +318,23 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// The controller this one presents, or nil.
-    public private(set) var presentedViewController: UIViewController?
-    /// The controller that presents this one, or nil.
-    public private(set) weak var presentingViewController: UIViewController?
-
-    /// Presents a controller over the whole window: its view fills the window, above everything else.
+    /// Presents a controller modally, as UIKit does: in its ``modalPresentationStyle`` (adapted to the window's
+    /// size), with its transition animated on the application's clock (or at once when `flag` is false). The
+    /// completion runs after the transition ends.
     ///
-    /// As in UIKit, nothing happens when this controller's view is not in a window or when it already presents
-    /// a controller. The completion runs synchronously (there are no animations).
+    /// A child asks the root of its controller tree to present, or, for the current-context styles, the nearest
+    /// ancestor that ``definesPresentationContext``. Presenting a controller that is already presented or has a
+    /// parent, presenting from a controller that already presents one, is not in a window or is in a transition
+    /// logs a warning and does nothing, as in UIKit (see the Presentation article).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
-        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
-            viewControllerToPresent !== self, let window = loadedView?.window
-        else { return }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        let presentedView: UIView = viewControllerToPresent.view
-        presentedView.frame = window.bounds
-        window.addSubview(presentedView)
-        completion?()
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, asks its presenter (or, for a child,
-    /// its container) to dismiss it.
-    /// The completion runs synchronously.
+    /// Dismisses the controller this one (or its nearest ancestor) presents, with every controller that one
+    /// presents; called on a presented controller, asks its presenter. The completion runs after the transition
+    /// ends. With nothing to dismiss, or during another transition, it logs a warning and does nothing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentedViewController?.dismiss(animated: flag)
-            presentedViewController = nil
-            presented.presentingViewController = nil
-            presented.viewIfLoaded?.removeFromSuperview()
-            completion?()
-        } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: flag, completion: completion)
-        } else if let parent {
-            // A child of a presented container (the root of a presented navigation controller) asks its container,
-            // which asks its presenter, as in UIKit.
-            parent.dismiss(animated: flag, completion: completion)
-        }
+        performDismissal(animated: flag, completion: completion)
     }
 }

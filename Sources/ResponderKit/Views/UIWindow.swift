@@ -78,7 +78,11 @@ open class UIWindow: UIView {
         storedWindow = self
         flags.insert(.hidden)
         application.register(self)
+        announcedTraitCollection = TraitResolution.windowCollection(of: self)
     }
+
+    /// The trait collection last announced in this window: a change is announced against it (TraitResolution).
+    var announcedTraitCollection: UITraitCollection?
 
     /// Archives are not supported: this initializer always fails.
     public required init?(coder: NSCoder) {
@@ -103,7 +107,11 @@ open class UIWindow: UIView {
     /// The screen the window is shown on: ``UIScreen/main`` unless a backend (or a test) sets another. The
     /// window's safe area follows the new screen's insets at its next layout pass.
     open var screen: UIScreen = .main {
-        didSet { if oldValue !== screen { requestLayout() } }
+        didSet {
+            guard oldValue !== screen else { return }
+            requestLayout()
+            TraitResolution.windowTraitsMayHaveChanged(self)
+        }
     }
 
     /// The frame, in screen coordinates. Moving the window moves its safe area: it is recomputed at the next
@@ -145,7 +153,10 @@ open class UIWindow: UIView {
                 : ControllerAppearanceChange(
                     views: ControllerAppearanceChange.subtree(of: self), visibleAfter: !newValue)
             appearance?.announce()
-            defer { appearance?.complete() }
+            defer {
+                appearance?.complete()
+                if !newValue { updateStatusBarAppearance() }
+            }
             super.isHidden = newValue
             if newValue && !wasHidden {
                 application.touchDispatcher.cancelTouches(in: self)
@@ -205,6 +216,9 @@ open class UIWindow: UIView {
         ViewReleaseQueue.release(&released)
     }
 
+    /// The presentation transitions animating in this window: while positive, new touches go nowhere (PR-13).
+    var presentationTouchBlocks = 0
+
     // MARK: Root view controller
 
     /// The root view controller. Setting it installs the controller's view filling the window, resized with it
@@ -237,6 +251,7 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() {
         application.keyWindow = self
+        updateStatusBarAppearance()
     }
 
     // MARK: Events

@@ -24,6 +24,8 @@ final class ViewExtras {
     /// How the view follows its superview's size changes.
     var autoresizingMask: UIView.AutoresizingMask = []
     weak var owningViewController: UIViewController?
+    /// The view's `overrideUserInterfaceStyle` (Traits/UIView+TraitOverrides.swift).
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The grid index of a container with many subviews, built lazily by hit-testing.
     // Checked: unchecking it saved 22 instructions per point on the "wide" row, which is within its budget
     // without (docs/unsafe.md).

@@ -72,5 +72,10 @@ final class WindowChange {
             view.didMoveToWindow()
         }
         appearance.complete()
+        // Controllers appeared or disappeared: the windows they joined or left read the status bar again (LS-20).
+        if !appearance.isEmpty {
+            target?.updateStatusBarAppearance()
+            if let old = oldWindows.first ?? nil, old !== target { old.updateStatusBarAppearance() }
+        }
     }
 }

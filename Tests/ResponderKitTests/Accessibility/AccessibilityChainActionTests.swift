@@ -36,6 +36,7 @@ struct AccessibilityChainActionTests {
         let home = stage.button("Home", CGRect(x: 0, y: 0, width: 100, height: 44), in: root.view)
         let presented = Fixtures.DismissingController()
         root.present(presented, animated: true)
+        stage.sim.advance(by: 1)  // the presentation runs on the clock (PR-12)
         let content = UIViewController()
         presented.addChild(content)
         presented.view.addSubview(content.view)
@@ -45,6 +46,7 @@ struct AccessibilityChainActionTests {
         #expect(stage.navigator.focus(cancel))
         #expect(stage.navigator.escape())
         #expect(presented.escapes == 1)
+        stage.sim.advance(by: 1)  // the dismissal too
         #expect(root.presentedViewController == nil)
         #expect(cancel.window == nil)
         #expect(stage.navigator.focusedElement === home)

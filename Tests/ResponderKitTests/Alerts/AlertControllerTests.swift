@@ -1,5 +1,6 @@
-// Alert controllers presented over a window: the dimming backdrop takes every touch (HT-1), a real tap on an
-// enabled action's button dismisses the alert and then runs the action's handler, a disabled action's button does
+// Alert controllers presented over a window (PR-16; the transitions run on the clock, so the tests let it pass):
+// the dimming backdrop takes every touch (HT-1), a real tap on an enabled action's button dismisses the alert and
+// then runs the action's handler, a disabled action's button does
 // nothing (CT-7), text fields take taps and typing (FR-8), and the documented layout places the boxes and rows.
 
 import Foundation
@@ -21,10 +22,17 @@ struct AlertControllerTests {
         return (stage, root, behind, taps)
     }
 
-    /// Presents `alert` from `root` and lays it out.
-    private func present(_ alert: UIAlertController, from root: UIViewController) {
+    /// Presents `alert` from `root`, lets its presentation transition run on the clock (PR-12), and lays it out.
+    private func present(_ alert: UIAlertController, from root: UIViewController, _ stage: ControlFixtures.Stage) {
         root.present(alert, animated: true)
+        stage.sim.advance(by: 1)
         alert.view.layoutIfNeeded()
+    }
+
+    /// Taps `view` and lets the dismissal the tap may start run on the clock (the handler runs when it ends).
+    private func tapAndSettle(_ view: UIView, _ stage: ControlFixtures.Stage) throws {
+        try ContainerFixtures.tap(view, stage)
+        stage.sim.advance(by: 1)
     }
 
     /// The view that shows `action`.
@@ -42,11 +50,11 @@ struct AlertControllerTests {
         }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(delete)
-        present(alert, from: root)
+        present(alert, from: root, stage)
         #expect(root.presentedViewController === alert)
         #expect(alert.view.frame == stage.window.bounds)
 
-        try ContainerFixtures.tap(try button(delete), stage)
+        try tapAndSettle(try button(delete), stage)
         #expect(log == ["Delete presented=false"])
         #expect(alert.presentingViewController == nil)
         #expect(alert.viewIfLoaded?.window == nil)
@@ -58,7 +66,7 @@ struct AlertControllerTests {
         let (stage, root, behind, taps) = stage()
         let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
-        present(alert, from: root)
+        present(alert, from: root, stage)
 
         stage.sim.advance(by: 1)
         try stage.sim.tap(at: CGPoint(x: 10, y: 10), in: stage.window)
@@ -78,15 +86,15 @@ struct AlertControllerTests {
         let ok = UIAlertAction(title: "OK", style: .default) { _ in runs += 1 }
         ok.isEnabled = false
         alert.addAction(ok)
-        present(alert, from: root)
+        present(alert, from: root, stage)
 
-        try ContainerFixtures.tap(try button(ok), stage)
+        try tapAndSettle(try button(ok), stage)
         #expect(runs == 0)
         #expect(root.presentedViewController === alert)
         #expect(taps.value == 0)
 
         ok.isEnabled = true
-        try ContainerFixtures.tap(try button(ok), stage)
+        try tapAndSettle(try button(ok), stage)
         #expect(runs == 1)
         #expect(root.presentedViewController == nil)
     }
@@ -101,14 +109,14 @@ struct AlertControllerTests {
         #expect(fields.map(\.placeholder) == ["Name", "Password"])
         var submitted: [String?] = []
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in submitted = fields.map(\.text) })
-        present(alert, from: root)
+        present(alert, from: root, stage)
         #expect(fields[0].isFirstResponder)
 
         try stage.sim.type("ann")
-        try ContainerFixtures.tap(fields[1], stage)
+        try tapAndSettle(fields[1], stage)
         #expect(fields[1].isFirstResponder)
         try stage.sim.type("pw")
-        try ContainerFixtures.tap(try button(alert.actions[0]), stage)
+        try tapAndSettle(try button(alert.actions[0]), stage)
         #expect(submitted == ["ann", "pw"])
     }
 
@@ -120,7 +128,7 @@ struct AlertControllerTests {
         let cancel = UIAlertAction(title: "Cancel", style: .cancel)
         alert.addAction(ok)
         alert.addAction(cancel)
-        present(alert, from: root)
+        present(alert, from: root, stage)
         let box = try #require(try button(ok).superview)
         // Header: 16 + 22 (title) + 8 + 20 (message) + 16 = 82; one row of 44.
         #expect(box.frame == CGRect(x: 65, y: 237, width: 270, height: 126))
@@ -137,7 +145,7 @@ struct AlertControllerTests {
         let first = UIAlertAction(title: "First", style: .default)
         let second = UIAlertAction(title: "Second", style: .destructive)
         for action in [cancel, first, second] { alert.addAction(action) }
-        present(alert, from: root)
+        present(alert, from: root, stage)
         #expect(alert.actions.map(\.title) == ["Cancel", "First", "Second"])
         #expect(try [first, second, cancel].map { try button($0).frame.minY } == [0, 44, 88])
         let box = try #require(try button(first).superview)
@@ -155,7 +163,7 @@ struct AlertControllerTests {
         let share = UIAlertAction(title: "Share", style: .default)
         sheet.addAction(cancel)
         sheet.addAction(share)
-        present(sheet, from: root)
+        present(sheet, from: root, stage)
         let cancelBox = try #require(try button(cancel).superview)
         let box = try #require(try button(share).superview)
         #expect(cancelBox.frame == CGRect(x: 8, y: 535, width: 384, height: 57))
@@ -166,7 +174,7 @@ struct AlertControllerTests {
         sheet.addAction(delete)
         sheet.view.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 8, y: 413, width: 384, height: 114))
-        try ContainerFixtures.tap(try button(delete), stage)
+        try tapAndSettle(try button(delete), stage)
         #expect(chosen == ["Delete"])
         #expect(root.presentedViewController == nil)
     }

@@ -87,12 +87,15 @@ struct ControllerAppearanceTests {
     }
 
     @Test("Presenting and dismissing make the presented controller appear and disappear")
-    func presentation() {
+    func presentation() throws {
         let (_, window, root, log) = makeShownRoot()
         defer { withExtendedLifetime(window) {} }
         let sheet = RecordingController("sheet", log: log)
+        let clock = try #require(window.application.clock as? VirtualClock)
         root.present(sheet, animated: true)
+        clock.advance(by: 1)  // the presentation runs on the clock (PR-12)
         root.dismiss(animated: true)
+        clock.advance(by: 1)
         #expect(
             log.calls == [
                 "root willAppear", "root didAppear", "sheet willAppear", "sheet didAppear", "sheet willDisappear",

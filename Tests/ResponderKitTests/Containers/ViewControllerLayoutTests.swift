@@ -72,6 +72,8 @@ struct ViewControllerLayoutTests {
         controller.show(other, sender: nil)
         #expect(controller.presentedViewController === other)
         #expect(controller.navigationController == nil && controller.tabBarController == nil)
-        #expect(other.view.superview === stage.window)
+        // The presented view sits in the presentation's container, in the window (PR-3).
+        #expect(other.view.superview?.superview === stage.window)
+        #expect(other.isBeingPresented)
     }
 }

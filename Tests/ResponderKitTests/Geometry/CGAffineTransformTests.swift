@@ -390,7 +390,7 @@ struct CGAffineTransformTests {
     }
 }
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     /// Tests for ResponderKit-only additions that CoreGraphics does not provide.
     @Suite("CGAffineTransform ResponderKit additions")
     struct CGAffineTransformAdditionsTests {

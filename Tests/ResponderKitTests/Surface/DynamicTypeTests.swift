@@ -35,6 +35,10 @@ struct DynamicTypeTests {
         #expect(custom.pointSize == 34)
         let capped = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20)
         #expect(capped.pointSize == 20)
+        let traits = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == 14)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 23)
+        #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: traits) == 14)
     }
 
     @Test("UI-9: a category change rescales adjusting labels, fields and text views and posts the notification")

@@ -1,7 +1,7 @@
 // PhotoApp's screens driven as a person uses them: real taps through hit-testing, typing through the first
 // responder, the presented sheet and the pushed detail. The app's code is the iOS code in PhotoApp/, compiled
 // through the UIKitPort plugin.
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
     import ResponderKit
     import Testing

@@ -1,6 +1,6 @@
 // PhotoApp launched as iOS launches it (the app delegate, then a scene whose delegate makes the window), with a
 // simulator to drive it and lookups of its views by what a person sees: labels and accessibility identifiers.
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import ResponderKit
     @testable import PhotoAppLinux
 

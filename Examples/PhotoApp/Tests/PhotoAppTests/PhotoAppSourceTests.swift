@@ -1,5 +1,5 @@
 // The app's files are iOS code: the plugin compiled them without anyone porting or changing them.
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     import Foundation
     import Testing
 

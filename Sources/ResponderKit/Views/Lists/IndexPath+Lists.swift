@@ -1,7 +1,7 @@
 // Rows, items and sections of index paths, as UIKit adds them to Foundation's IndexPath.
 import Foundation
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
     extension IndexPath {
         /// Creates an index path for a table row.
         public init(row: Int, section: Int) {

@@ -1,4 +1,5 @@
-// A scrolling grid of items with UIKit's touch-driven highlight and selection (SV-6 … SV-10).
+// A scrolling grid of items with UIKit's touch-driven highlight and selection (SV-6 … SV-10), display
+// notifications (LS-6) and cell reuse (LS-2, LS-12).
 //
 // Invariants: as for `UITableView`: after `reloadData()` every item has one cell placed by the layout, the
 // selection only holds valid index paths (at most one with single selection), and user selection happens on
@@ -14,7 +15,14 @@ open class UICollectionView: UIScrollView, SelectableList {
     }
     /// The data source; setting it reloads the data.
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+        didSet {
+            if loadsDataLazily {
+                needsDataLoad = true
+                setNeedsLayout()
+            } else {
+                reloadData()
+            }
+        }
     }
     /// Whether the user can select items. True by default.
     open var allowsSelection = true
@@ -24,6 +32,15 @@ open class UICollectionView: UIScrollView, SelectableList {
     private var cells = ListCells<UICollectionViewCell>()
     private var selectedIndexPaths: [IndexPath] = []
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    /// Cells of the last load, waiting to be dequeued again, by reuse identifier.
+    private var reusableCells: [String: [UICollectionViewCell]] = [:]
+    /// Whether setting the data source waits for the first layout (or `reloadDataIfNeeded()`) to load the items;
+    /// set by ``UICollectionViewController`` so that its `viewDidLoad()` runs first (LS-15).
+    var loadsDataLazily = false
+    /// Whether the items wait to be loaded (`loadsDataLazily`).
+    private var needsDataLoad = false
+    /// The layout's frames while `reloadData()` asks for cells, for the cells it makes.
+    private var loadingFrames: [[CGRect]] = []
     private let selection = ListSelectionTracker()
 
     /// Creates a collection view with a layout.
@@ -41,27 +58,49 @@ open class UICollectionView: UIScrollView, SelectableList {
 
     // MARK: Data
 
-    /// Registers a cell class for a reuse identifier.
-    open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    /// Registers a cell class for a reuse identifier; nil unregisters it. Cells of the class are made with
+    /// `init(frame:)` at the frame the layout gives their item, as in UIKit (LS-2).
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
     }
 
-    /// A new cell of the class registered for `identifier` (cells are not recycled), or a plain cell.
+    /// A cell for `identifier`: one of the last load's cells, after its
+    /// ``UICollectionReusableView/prepareForReuse()``, or a new cell of the registered class (a plain cell when
+    /// none is registered, where UIKit raises an exception) (LS-2, LS-12).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        let cell = (registered[identifier] ?? UICollectionViewCell.self).init()
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let frame =
+            loadingFrames.indices.contains(indexPath.section)
+                && loadingFrames[indexPath.section].indices.contains(indexPath.item)
+            ? loadingFrames[indexPath.section][indexPath.item] : .zero
+        let cell = (registered[identifier] ?? UICollectionViewCell.self).init(_dequeuedWithFrame: frame)
         cell.reuseIdentifier = identifier
         return cell
     }
 
-    /// Asks the data source for every item again and rebuilds the cells; the selection is cleared.
+    /// Asks the data source for every item again and rebuilds the cells; the selection is cleared. The cells of
+    /// the previous load end their display and wait to be dequeued again (LS-12).
     open func reloadData() {
+        needsDataLoad = false
+        for (section, sectionCells) in cells.sections.enumerated() {
+            for (item, cell) in sectionCells.enumerated() {
+                endDisplay(of: cell, at: IndexPath(item: item, section: section))
+                if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+            }
+        }
         cells.removeAll()
         selectedIndexPaths = []
         if let dataSource {
-            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
-                let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+            let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+                max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+            }
+            loadingFrames = collectionViewLayout.frames(itemCounts: counts, width: bounds.width).frames
+            for (section, count) in counts.enumerated() {
                 var sectionCells: [UICollectionViewCell] = []
                 for item in 0..<count {
                     let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
@@ -70,8 +109,59 @@ open class UICollectionView: UIScrollView, SelectableList {
                 }
                 cells.sections.append(sectionCells)
             }
+            loadingFrames = []
         }
         layoutItems()
+        setNeedsLayout()
+    }
+
+    /// Lays the items out on every layout pass, then tells the delegate which items appeared or disappeared.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadDataIfNeeded()
+        layoutItems()
+        updateDisplayedItems()
+    }
+
+    /// Scrolling shows and hides items: the delegate hears of it at once (LS-6).
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            super.contentOffset = newValue
+            updateDisplayedItems()
+            // The control is kept first among the subviews (UIScrollView+RefreshControl.swift): no search here.
+            (subviews.first as? UIRefreshControl)?.scrollViewDidMove(self)
+        }
+    }
+
+    /// Loads the items if setting the data source left them to load (LS-15).
+    func reloadDataIfNeeded() {
+        if needsDataLoad { reloadData() }
+    }
+
+    /// Tells the delegate `willDisplay` for each item that entered the visible area and `didEndDisplaying` for
+    /// each that left (LS-6).
+    private func updateDisplayedItems() {
+        let visible = bounds
+        for (section, sectionCells) in cells.sections.enumerated() {
+            for (item, cell) in sectionCells.enumerated() {
+                let shown = cell.frame.intersects(visible)
+                guard shown != cell.isDisplayedInList else { continue }
+                let indexPath = IndexPath(item: item, section: section)
+                if shown {
+                    cell.isDisplayedInList = true
+                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                } else {
+                    endDisplay(of: cell, at: indexPath)
+                }
+            }
+        }
+    }
+
+    private func endDisplay(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard cell.isDisplayedInList else { return }
+        cell.isDisplayedInList = false
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     private func layoutItems() {
@@ -106,8 +196,8 @@ open class UICollectionView: UIScrollView, SelectableList {
         cells.position(at: point).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
-    /// The cells of every item.
-    open var visibleCells: [UICollectionViewCell] { cells.sections.flatMap { $0 } }
+    /// The cells of the items in the visible area (LS-6).
+    open var visibleCells: [UICollectionViewCell] { cells.sections.flatMap { $0 }.filter(\.isDisplayedInList) }
 
     // MARK: Selection in code (no delegate calls, SV-8)
 

@@ -1,13 +1,13 @@
 // An item of a collection view: a content view inside a cell, both in the responder chain.
+//
+// Invariant: the content view fills the cell.
 import Foundation
 
 /// A single data item when that item is within the collection view's visible bounds.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; its next responder is the cell.
     public let contentView: UIView
-    /// The identifier used to dequeue the cell.
-    public internal(set) var reuseIdentifier: String?
     /// Whether the cell is highlighted (a touch is on it).
     open var isHighlighted = false
     /// Whether the cell is selected.
@@ -20,12 +20,6 @@ open class UICollectionViewCell: UIView {
         addSubview(contentView)
     }
 
-    /// Creates a cell with a zero frame; collection views use it to make cells of registered classes. Subclasses
-    /// that override `init(frame:)` inherit it.
-    public required convenience init() {
-        self.init(frame: .zero)
-    }
-
     /// Archives are not supported: this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
@@ -34,5 +28,12 @@ open class UICollectionViewCell: UIView {
     /// Keeps the content view filling the cell.
     open override var frame: CGRect {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
+    /// Clears the highlight and the selection (LS-12); overrides call `super`.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
     }
 }

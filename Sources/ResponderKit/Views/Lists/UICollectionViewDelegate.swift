@@ -1,4 +1,4 @@
-// The delegate of a collection view: highlight and selection (SV-6). Every method is optional.
+// The delegate of a collection view: highlight and selection (SV-6) and display (LS-6). Every method is optional.
 import Foundation
 
 /// Methods for managing highlighting and selection in a collection view.
@@ -18,6 +18,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// An item was deselected by the user.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// An item is about to enter the visible area.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// An item left the visible area, or its cell was removed by a reload.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -41,4 +48,13 @@ extension UICollectionViewDelegate {
     { true }
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
 }

@@ -1,7 +1,9 @@
-// A scrolling list of fixed-height rows with UIKit's touch-driven highlight and selection (SV-6 … SV-10).
+// A scrolling list of rows with UIKit's touch-driven highlight and selection (SV-6 … SV-10), row heights from the
+// delegate (LS-5), display notifications (LS-6), section headers and footers (LS-7) and cell reuse (LS-12).
 //
 // Invariants:
-// - After `reloadData()`, every row has one cell, a direct subview placed at its row's rectangle.
+// - After `reloadData()`, every row has one cell, a direct subview placed at its row's rectangle; `sections` holds
+//   one layout per section with one height per row (see UITableView+Layout.swift).
 // - `selectedIndexPaths` only holds valid index paths; with single selection it holds at most one.
 // - User selection happens on touch-up in the table's own touch methods, which then forward along the chain, so
 //   a recognizer that cancels the touch (SP-3) or a scroll (SV-7) prevents it, and a control in a cell that
@@ -10,31 +12,74 @@ import Foundation
 
 /// A view that presents data using rows in a single column.
 @preconcurrency @MainActor
-open class UITableView: UIScrollView, SelectableList {
+open class UITableView: UIScrollView {
     /// Table styles.
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
 
+    /// The value of a height that UIKit works out: a self-sizing row (LS-5), or a header or footer that is there
+    /// only when the section has a header or footer view or title (LS-7).
+    public static let automaticDimension: CGFloat = -1
+
     /// The style: stored for source compatibility and drawn only by a backend.
     public let style: Style
     /// The data source; setting it reloads the data.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { reloadData() }
+        didSet {
+            if loadsDataLazily {
+                needsDataLoad = true
+                setNeedsLayout()
+            } else {
+                reloadData()
+            }
+        }
     }
-    /// The height of every row. 44 by default.
+    /// The height of the rows whose delegate does not give one. 44 by default; ``automaticDimension`` sizes each
+    /// row to its content view's constraints (LS-5).
     open var rowHeight: CGFloat = 44 {
-        didSet { layoutRows() }
+        didSet { if oldValue != rowHeight { reloadHeights() } }
+    }
+    /// The estimated height of rows, used until a row is about to appear (LS-5). 0 (no estimate) by default.
+    open var estimatedRowHeight: CGFloat = 0
+    /// The height of section headers whose delegate does not give one; ``automaticDimension`` by default.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if oldValue != sectionHeaderHeight { reloadHeights() } }
+    }
+    /// The height of section footers whose delegate does not give one; ``automaticDimension`` by default.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if oldValue != sectionFooterHeight { reloadHeights() } }
+    }
+    /// A view above the first section, across the table's width at its own height; nil by default (LS-24).
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableEndView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, across the table's width at its own height; nil by default (LS-24). An
+    /// empty view, as apps set to end the list, takes no room.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableEndView(oldValue, with: tableFooterView) }
     }
     /// Whether the user can select rows. True by default.
     open var allowsSelection = true
     /// Whether the user can select several rows. False by default.
     open var allowsMultipleSelection = false
 
-    private var cells = ListCells<UITableViewCell>()
-    private var selectedIndexPaths: [IndexPath] = []
-    private var registered: [String: UITableViewCell.Type] = [:]
-    private let selection = ListSelectionTracker()
+    var cells = ListCells<UITableViewCell>()
+    var sections: [TableSectionLayout] = []
+    var selectedIndexPaths: [IndexPath] = []
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Cells and header views of the last load, waiting to be dequeued again, by reuse identifier.
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Whether setting the data source waits for the first layout (or `reloadDataIfNeeded()`) to load the rows,
+    /// as UIKit's tables do; set by ``UITableViewController`` so that its `viewDidLoad()` runs first (LS-15).
+    var loadsDataLazily = false
+    /// Whether the rows wait to be loaded (`loadsDataLazily`).
+    var needsDataLoad = false
+    /// Set while the display pass runs, so that the layout it triggers does not start another.
+    var isUpdatingDisplay = false
+    let selection = ListSelectionTracker()
 
     /// Creates a table with a style. Like UIKit's tables, it bounces vertically even when its rows fit
     /// (`alwaysBounceVertical` is true).
@@ -54,66 +99,107 @@ open class UITableView: UIScrollView, SelectableList {
         return nil
     }
 
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
-    // MARK: Data
-
-    /// Registers a cell class for a reuse identifier.
-    open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
+    private func replaceTableEndView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        placeRows()
     }
 
-    /// A new cell of the class registered for `identifier` (cells are not recycled), or nil when none is.
+    // MARK: Registration and reuse (LS-1, LS-3, LS-12)
+
+    /// Registers a cell class for a reuse identifier; nil unregisters it. Cells of the class are made with
+    /// `init(style: .default, reuseIdentifier:)`, as in UIKit.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass
+    }
+
+    /// Registers a header or footer class for a reuse identifier; nil unregisters it. Views of the class are made
+    /// with `init(reuseIdentifier:)`, as in UIKit.
+    open func register(
+        _ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// A cell for `identifier`: one of the last load's cells, after its ``UITableViewCell/prepareForReuse()``, or a
+    /// new cell of the registered class; nil when there is neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cellClass = registered[identifier] else { return nil }
-        let cell = cellClass.init()
-        cell.reuseIdentifier = identifier
-        return cell
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredCells[identifier] else { return nil }
+        return cellClass.init(_dequeuedWithReuseIdentifier: identifier)
     }
 
-    /// A new cell of the class registered for `identifier`, or a default cell when none is.
+    /// A cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; a default cell when no class is
+    /// registered (where UIKit raises an exception).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Asks the data source for every row again and rebuilds the cells; the selection is cleared.
-    open func reloadData() {
-        cells.removeAll()
-        selectedIndexPaths = []
-        guard let dataSource else {
-            contentSize = CGSize(width: bounds.width, height: 0)
-            return
+    /// A header or footer view for `identifier`: one of the last load's, after its
+    /// ``UITableViewHeaderFooterView/prepareForReuse()``, or a new one of the registered class; nil when there is
+    /// neither.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = reusableHeaderFooters[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
         }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        for section in 0..<sections {
-            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            var sectionCells: [UITableViewCell] = []
-            for row in 0..<rows {
-                let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
-                sectionCells.append(cell)
-                addSubview(cell)
-            }
-            cells.sections.append(sectionCells)
-        }
-        layoutRows()
+        guard let viewClass = registeredHeaderFooters[identifier] else { return nil }
+        return viewClass.init(_dequeuedWithReuseIdentifier: identifier)
     }
 
-    /// Lays the rows out across the table's width on every layout pass, as UIKit does: the width often comes from
-    /// Auto Layout after the rows were loaded.
+    // MARK: Data
+
+    /// Asks the data source for every row again and rebuilds the cells; the selection is cleared. The cells of
+    /// the previous load end their display and wait to be dequeued again (LS-12).
+    open func reloadData() {
+        needsDataLoad = false
+        recycleAll()
+        selectedIndexPaths = []
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+                var sectionCells: [UITableViewCell] = []
+                for row in 0..<rows {
+                    let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+                    sectionCells.append(cell)
+                    addSubview(cell)
+                }
+                cells.sections.append(sectionCells)
+            }
+        }
+        loadSectionViews()
+        reloadHeights()
+    }
+
+    /// Lays the rows out across the table's width on every layout pass, as UIKit does (the width often comes from
+    /// Auto Layout after the rows were loaded), then tells the delegate which rows appeared or disappeared.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutRows()
+        reloadDataIfNeeded()
+        placeRows()
+        updateDisplayedRows()
     }
 
-    private func layoutRows() {
-        var y: CGFloat = 0
-        for section in cells.sections {
-            for cell in section {
-                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
-                y += rowHeight
-            }
+    /// Scrolling shows and hides rows: the delegate hears of it at once (LS-6).
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            super.contentOffset = newValue
+            updateDisplayedRows()
+            // The control is kept first among the subviews (UIScrollView+RefreshControl.swift): no search here.
+            (subviews.first as? UIRefreshControl)?.scrollViewDidMove(self)
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    /// Loads the rows if setting the data source left them to load (LS-15).
+    func reloadDataIfNeeded() {
+        if needsDataLoad { reloadData() }
     }
 
     /// The number of sections.
@@ -142,8 +228,24 @@ open class UITableView: UIScrollView, SelectableList {
         cellForRow(at: indexPath)?.frame ?? .zero
     }
 
-    /// The cells of every row.
-    open var visibleCells: [UITableViewCell] { cells.sections.flatMap { $0 } }
+    /// The header view of a section, or nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].header as? UITableViewHeaderFooterView : nil
+    }
+
+    /// The footer view of a section, or nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sections.indices.contains(section) ? sections[section].footer as? UITableViewHeaderFooterView : nil
+    }
+
+    /// The cells of the rows in the visible area (LS-6).
+    open var visibleCells: [UITableViewCell] { cells.sections.flatMap { $0 }.filter(\.isDisplayedInList) }
+
+    /// The index paths of the rows in the visible area, or nil when there is none (LS-6).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visibleCells.compactMap { indexPath(for: $0) }
+        return paths.isEmpty ? nil : paths
+    }
 
     // MARK: Selection in code (no delegate calls, SV-8)
 
@@ -227,48 +329,5 @@ open class UITableView: UIScrollView, SelectableList {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         selection.cancelled(touches, in: self)
         super.touchesCancelled(touches, with: event)
-    }
-
-    // MARK: SelectableList
-
-    func selectionIndexPath(containing view: UIView) -> IndexPath? {
-        cells.position(containing: view, in: self).map { IndexPath(row: $0.index, section: $0.section) }
-    }
-
-    func shouldHighlight(at indexPath: IndexPath) -> Bool {
-        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
-    }
-
-    func setUserHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
-        cellForRow(at: indexPath)?.setHighlighted(highlighted, animated: false)
-        if highlighted {
-            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
-        } else {
-            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
-        }
-    }
-
-    func performUserSelection(at tapped: IndexPath) {
-        if allowsMultipleSelection, selectedIndexPaths.contains(tapped) {
-            setUserHighlighted(false, at: tapped)
-            let redirected = tableDelegate.map { $0.tableView(self, willDeselectRowAt: tapped) } ?? tapped
-            guard let target = redirected else { return }
-            deselectRow(at: target, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: target)
-            return
-        }
-        let redirected = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
-        setUserHighlighted(false, at: tapped)
-        guard let target = redirected, cellForRow(at: target) != nil else { return }
-        if !allowsMultipleSelection {
-            for previous in selectedIndexPaths where previous != target {
-                let deselected = tableDelegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
-                guard let deselected else { continue }
-                deselectRow(at: deselected, animated: false)
-                tableDelegate?.tableView(self, didDeselectRowAt: deselected)
-            }
-        }
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 }

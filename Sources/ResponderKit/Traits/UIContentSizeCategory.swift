@@ -1,19 +1,19 @@
-// The user's preferred text size (Dynamic Type): UIKit's twelve categories with their raw values, in order.
+// The user's preferred text size (Dynamic Type), with UIKit's raw values and order.
 //
-// Invariants: categories compare by size (extra small < … < accessibility extra extra extra large); `unspecified`
-// is below them all; an unknown raw value has the size of `large`.
+// Invariant: categories order from extra small to accessibility XXXL; `unspecified` orders before all of them.
 import Foundation
 
-/// Constants that indicate the preferred size of your content, as in UIKit.
+/// The preferred size of content (the Dynamic Type setting), as in UIKit.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
-    /// UIKit's name for the category.
-    public var rawValue: String
+    /// The category's name, as UIKit spells it.
+    public let rawValue: String
+
     /// Wraps a category name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// No preference.
+    /// Not specified.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// The smallest.
+    /// Extra small.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     /// Small.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
@@ -25,46 +25,39 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     /// Extra extra large.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    /// The largest standard size.
+    /// Extra extra extra large: the largest outside the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    /// The smallest accessibility size.
+    /// Accessibility medium.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// A large accessibility size.
+    /// Accessibility large.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    /// An extra large accessibility size.
+    /// Accessibility extra large.
     public static let accessibilityExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    /// An extra extra large accessibility size.
+    /// Accessibility extra extra large.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    /// The largest accessibility size.
+    /// Accessibility extra extra extra large: the largest.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
-    /// The categories from the smallest to the largest.
+    /// Posted by the application when the user's preferred size changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category (its raw value) in ``didChangeNotification``'s user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
+    /// The categories from smallest to largest.
     static let ordered: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
 
-    /// The position in `ordered` (0 … 11); `unspecified` is -1, an unknown name `large`'s.
-    var sizeIndex: Int {
-        if self == .unspecified { return -1 }
-        return UIContentSizeCategory.ordered.firstIndex(of: self) ?? 3
-    }
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
 
-    /// Whether the category is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { sizeIndex >= 7 }
-
-    /// Smaller categories come first.
+    /// Orders categories by size; an unknown name orders with `unspecified`, before every size.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
-        lhs.sizeIndex < rhs.sizeIndex
+        (ordered.firstIndex(of: lhs) ?? -1) < (ordered.firstIndex(of: rhs) ?? -1)
     }
-
-    /// Posted by the application when the preferred content size category changes; its `userInfo` holds the new
-    /// category under ``newValueUserInfoKey``.
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-    /// The `userInfo` key of the new category (its raw value) in ``didChangeNotification``.
-    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }

@@ -1,0 +1,19 @@
+// A scroll view's refresh control: kept as one of its subviews, so it needs no storage (LS-17).
+import Foundation
+
+extension UIScrollView {
+    /// The refresh control that a pull on the content starts (LS-17); nil by default. Table and collection views
+    /// check it as they scroll.
+    public var refreshControl: UIRefreshControl? {
+        get { subviews.lazy.compactMap { $0 as? UIRefreshControl }.first }
+        set {
+            let current = refreshControl
+            guard current !== newValue else { return }
+            current?.removeFromSuperview()
+            if let newValue {
+                insertSubview(newValue, at: 0)
+                newValue.scrollViewDidMove(self)
+            }
+        }
+    }
+}
