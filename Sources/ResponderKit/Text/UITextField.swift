@@ -49,6 +49,12 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     }
     /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
     open var adjustsFontForContentSizeCategory = false
+    /// Whether the text is drawn smaller to fit the field's width; false by default. Stored and readable, drawn only
+    /// by a backend (UI-17).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest point size `adjustsFontSizeToFitWidth` may shrink to; 0 by default. Stored, drawn only by a
+    /// backend.
+    open var minimumFontSize: CGFloat = 0
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
