@@ -12,7 +12,8 @@ final class AlertActionButton: UIButton {
 
     init(action: UIAlertAction) {
         alertAction = action
-        super.init(type: .system)
+        super.init(frame: .zero)
+        buttonType = .system
         setTitle(action.title, for: .normal)
         setTitleColor(action.style == .destructive ? .systemRed : .systemBlue, for: .normal)
         setTitleColor(.systemGray, for: .disabled)

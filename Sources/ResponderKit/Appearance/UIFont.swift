@@ -21,13 +21,19 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let weight: Weight
     /// The text style of a font from ``preferredFont(forTextStyle:)``.
     let textStyle: TextStyle?
+    /// What a Dynamic Type font scales from (UIFont+DynamicType.swift); nil for fixed fonts.
+    let dynamicTypeBase: DynamicTypeBase?
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+    init(
+        fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil,
+        dynamicTypeBase: DynamicTypeBase? = nil
+    ) {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
         self.weight = weight
         self.textStyle = textStyle
+        self.dynamicTypeBase = dynamicTypeBase
     }
 
     /// A font with the given name and size. Headless every name exists: the family is the name up to its first
@@ -62,13 +68,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(fontName: ".SFUI-RegularItalic", familyName: systemFamily, pointSize: fontSize, weight: .regular)
     }
 
-    /// The font for a text style at the default (large) content size: body is 17-point regular, headline
-    /// 17-point semibold, and so on. Headless there is no Dynamic Type setting.
+    /// The font for a text style at the shared application's preferred content size category: at the default
+    /// (`.large`) body is 17-point regular, headline 17-point semibold, and so on; at `.extraExtraExtraLarge` body is
+    /// 23 points (UI-8). The font remembers its style, so an adjusting label rescales it (UI-9).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
-        return UIFont(
+        let base = DynamicTypeBase(style: style, pointSize: size, maximumPointSize: nil)
+        let font = UIFont(
             fontName: ".SFUI-\(weight.styleName)", familyName: systemFamily, pointSize: size, weight: weight,
-            textStyle: style)
+            textStyle: style, dynamicTypeBase: base)
+        return font.scaled(for: currentContentSizeCategory)
     }
 
     /// The size of the standard system font: 14 points.

@@ -39,13 +39,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// The Core Graphics image this image wraps, if any (see UIImage+Drawing.swift).
         let storedCGImage: CGImage?
     #endif
+    /// The symbol configuration (UIImage+SymbolConfiguration.swift).
+    let storedConfiguration: SymbolConfiguration?
 
     /// An image with the given values; `original`'s orientation and Core Graphics image are kept (a copy with
     /// another rendering mode or tint).
     init(
         storedSize size: CGSize, scale: CGFloat, renderingMode: RenderingMode, isSymbolImage: Bool, name: String?,
-        tint: UIColor?, original: UIImage? = nil
+        tint: UIColor?, original: UIImage? = nil, configuration: SymbolConfiguration? = nil
     ) {
+        storedConfiguration = configuration
         let finite = size.width.isFinite && size.height.isFinite
         self.size = finite ? CGSize(width: max(size.width, 0), height: max(size.height, 0)) : .zero
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -75,6 +78,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             tint = nil
             imageOrientation = orientation
             storedCGImage = cgImage
+            storedConfiguration = nil
         }
 
         /// An image of a Core Graphics image at one pixel per point, upright.
@@ -114,7 +118,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: tint, original: self)
+            tint: tint, original: self, configuration: storedConfiguration)
     }
 
     /// The same image drawn in `color`, rendered as is (`.alwaysOriginal`), as in UIKit.
@@ -126,7 +130,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             storedSize: size, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage, name: name,
-            tint: color, original: self)
+            tint: color, original: self, configuration: storedConfiguration)
     }
 
     /// Images are equal only when they are the same object, as in UIKit.

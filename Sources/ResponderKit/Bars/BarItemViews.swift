@@ -72,6 +72,9 @@ final class BarItemViews {
         if let buttonItem = item as? UIBarButtonItem {
             if let custom = buttonItem.customView { return custom }
             if buttonItem.isSpace { return nil }
+            let button = BarItemButton(item: item)
+            if let tint = buttonItem.tintColor { button.tintColor = tint }
+            return button
         }
         return BarItemButton(item: item)
     }

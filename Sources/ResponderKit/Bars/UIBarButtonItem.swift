@@ -36,6 +36,11 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0 {
         didSet { itemLayoutChanged() }
     }
+    /// The colour of the item's title and image; nil (the bar's tint) by default. The item's button takes it as its
+    /// tint colour (UI-16).
+    open var tintColor: UIColor? {
+        didSet { bar?.reloadItemViews() }
+    }
     /// A view shown in place of the button: it receives the touches, and a tap on it sends nothing.
     open var customView: UIView? {
         didSet { bar?.reloadItemViews() }

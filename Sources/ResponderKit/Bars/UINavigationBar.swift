@@ -42,6 +42,21 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     /// The title's text attributes: stored for source compatibility and drawn only by a backend.
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title: stored for source compatibility and drawn only by a backend.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the bar shows the top item's title large, below the items, when the item allows it (UI-13); false
+    /// by default. A large title makes the bar ``largeTitleHeight`` points taller.
+    open var prefersLargeTitles = false {
+        didSet { if oldValue != prefersLargeTitles { barHeightMayHaveChanged() } }
+    }
+    /// The appearance of the bar (UI-15): its background colour is filled behind the bar.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The appearance while a large title shows (content at the scroll edge); nil uses ``standardAppearance``.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The appearance of a compact-height bar; nil uses ``standardAppearance``. Stored (bars are regular height).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The appearance of a compact-height bar at the scroll edge; nil uses the others. Stored.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Whether the bar is translucent; true by default. A navigation controller extends its top view under a
     /// translucent bar only (unless the controller's `extendedLayoutIncludesOpaqueBars`).
     open var isTranslucent = true {
@@ -102,6 +117,12 @@ open class UINavigationBar: UIView {
         return top
     }
 
+    /// Fills the background, then the current appearance's background colour.
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        builder.fill(bounds, with: currentAppearance.backgroundColor)
+    }
+
     /// Lays out the items.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -121,6 +142,7 @@ open class UINavigationBar: UIView {
     /// A change of `item`: shown again when it is the top or the back item.
     func navigationItemChanged(_ item: UINavigationItem) {
         if item === topItem || item === backItem { reloadItemViews() }
+        barHeightMayHaveChanged()
     }
 
     /// Goes back: pops the navigation controller, or else the top item.
@@ -160,27 +182,30 @@ extension UINavigationBar: BarItemHost {
 
     /// Places the buttons and the title view (see the type's layout rules).
     func layoutItems() {
+        // The items and title keep to the top 44 points; a large title has the rows below (UI-13).
+        let row = CGRect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, UINavigationBar.barHeight))
         let rightItems = topItem?.rightBarButtonItems ?? []
-        var left = bounds.minX + UINavigationBar.itemMargin
-        var right = bounds.maxX - UINavigationBar.itemMargin
+        var left = row.minX + UINavigationBar.itemMargin
+        var right = row.maxX - UINavigationBar.itemMargin
         for (item, view) in zip(itemViews.items, itemViews.views) {
             guard let item = item as? UIBarButtonItem else { continue }
             let width = BarItemViews.width(of: item)
             if rightItems.contains(where: { $0 === item }) {
                 right -= width
-                if let view { BarItemViews.place(view, of: item, x: right, width: width, in: bounds) }
+                if let view { BarItemViews.place(view, of: item, x: right, width: width, in: row) }
                 right -= UINavigationBar.itemSpacing
             } else {
-                if let view { BarItemViews.place(view, of: item, x: left, width: width, in: bounds) }
+                if let view { BarItemViews.place(view, of: item, x: left, width: width, in: row) }
                 left += width + UINavigationBar.itemSpacing
             }
         }
         guard let titleView = shownTitleView, titleView.superview === self else { return }
         let size = titleView.bounds.size
-        let height = min(size.height, bounds.height)
+        let height = min(size.height, row.height)
         // Centred in the bar, then moved aside as far as needed to keep clear of the items.
-        let x = max(left, min(bounds.midX - size.width / 2, right - size.width))
-        titleView.frame = CGRect(x: x, y: bounds.midY - height / 2, width: size.width, height: height)
+        let x = max(left, min(row.midX - size.width / 2, right - size.width))
+        titleView.frame = CGRect(x: x, y: row.midY - height / 2, width: size.width, height: height)
     }
 
     /// Stops showing `item`, which another bar shows now.

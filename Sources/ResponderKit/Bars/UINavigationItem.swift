@@ -28,6 +28,16 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? {
         didSet { changed() }
     }
+    /// Whether the bar shows this item's title large when the bar `prefersLargeTitles` (UI-13).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { changed() }
+    }
+    /// The bar's appearance while this item is on top; nil uses the bar's (UI-15).
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The bar's appearance at the scroll edge while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The compact bar's appearance while this item is on top; nil uses the bar's. Stored.
+    open var compactAppearance: UINavigationBarAppearance?
     /// Whether the bar hides the back button while this item is on top. False by default. A hidden back button
     /// also stops a navigation controller's interactive pop gesture.
     open var hidesBackButton = false {

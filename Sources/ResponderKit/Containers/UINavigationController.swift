@@ -28,6 +28,18 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private var barHidden = false
     private lazy var popGesture = NavigationPopGesture(controller: self)
+    /// The bar-hiding recognizers (UINavigationController+BarHiding.swift).
+    private(set) lazy var barHiding = BarHidingGestures(controller: self)
+
+    /// Whether a tap on the content toggles the navigation bar (UI-14); false by default.
+    open var hidesBarsOnTap = false {
+        didSet { barHiding.tap.isEnabled = hidesBarsOnTap }
+    }
+    /// Whether a swipe up on the content hides the navigation bar and a swipe down shows it (UI-14); false by
+    /// default.
+    open var hidesBarsOnSwipe = false {
+        didSet { barHiding.swipe.isEnabled = hidesBarsOnSwipe }
+    }
 
     /// The bar at the top of the view; it shows the navigation items of the controllers in the stack.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -155,6 +167,8 @@ open class UINavigationController: UIViewController {
         view = container
         container.addSubview(navigationBar)
         container.addGestureRecognizer(popGesture.recognizer)
+        container.addGestureRecognizer(barHiding.tap)
+        container.addGestureRecognizer(barHiding.swipe)
         if let top = stack.last { display(top, replacing: nil, animated: false) }
     }
 
@@ -165,7 +179,7 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = barHidden
         navigationBar.frame = CGRect(
             x: bounds.minX, y: bounds.minY + container.safeAreaInsets.top, width: bounds.width,
-            height: UINavigationBar.barHeight)
+            height: navigationBar.displayHeight)
         guard let top = topViewController, let content = top.viewIfLoaded, content.superview === container else {
             return
         }

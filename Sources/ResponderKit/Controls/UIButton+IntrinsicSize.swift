@@ -30,6 +30,7 @@ extension UIButton {
     /// Image width plus title width (what the image view and title label show), by the taller of the two, plus the
     /// insets.
     var contentSize: CGSize {
+        if storedConfiguration != nil { return configurationContentSize }
         let title = titleSize
         let image = imageView?.image?.size ?? .zero
         let insets = effectiveContentInsets

@@ -14,12 +14,17 @@ import Foundation
 open class UIButton: UIControl {
     /// The styles of button.
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd
+        /// A standard system button without a blurred background (buttons made with a configuration).
+        case plain = 6
+        /// A close button.
+        case close = 7
     }
 
     /// The style of the button: its look only, so stored for source compatibility and drawn only by a backend.
     /// Every type tracks touches and sends actions the same way.
-    public let buttonType: ButtonType
+    public internal(set) var buttonType: ButtonType
     /// The label that shows the title; not interactive, so the button itself is the hit view (HT-14). Its text is
     /// stored for source compatibility and drawn only by a backend.
     public let titleLabel: UILabel?
@@ -30,6 +35,7 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// The space around the title and image in the intrinsic size; zero by default (then a titled button is 6
     /// points taller above and below, as in UIKit: AL-69). Deprecated in UIKit since iOS 15 (configurations).
@@ -37,13 +43,63 @@ open class UIButton: UIControl {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Creates a button of the given style with a zero frame.
-    public init(type buttonType: ButtonType) {
+    // Configuration state (UIButton+ConfigurationSupport.swift).
+    var storedConfiguration: Configuration?
+    var needsConfigurationUpdate = false
+    var subtitleLabel: UILabel?
+    var configurationIndicator: UIActivityIndicatorView?
+
+    /// Runs after `updateConfiguration()` whenever the configuration is updated (a state change,
+    /// `setNeedsUpdateConfiguration()`); setting it makes the button update its configuration (UI-2).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a state change replaces the configuration with `configuration.updated(for: self)`; true by default.
+    open var automaticallyUpdatesConfiguration = true
+    /// Whether the primary action toggles `isSelected` before the actions run; false by default (UI-5).
+    open var changesSelectionAsPrimaryAction = false
+
+    /// The configuration that describes the button's look and content; nil (the title, image and colours set per
+    /// state) by default. Setting it shows its title, subtitle, image and colours at once (UI-1).
+    open var configuration: Configuration? {
+        get { storedConfiguration }
+        set { configurationDidChange(to: newValue) }
+    }
+
+    /// Requests an update of the configuration: `updateConfiguration()` then the update handler run once, before the
+    /// next layout (UI-2). A state change calls it.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state: by default, when `automaticallyUpdatesConfiguration` is
+    /// true, replaces it with `configuration.updated(for: self)`. Override it to change the configuration with the
+    /// state; do not call it (call `setNeedsUpdateConfiguration()`).
+    open func updateConfiguration() {
+        guard automaticallyUpdatesConfiguration, let storedConfiguration else { return }
+        configuration = storedConfiguration.updated(for: self)
+    }
+
+    /// Shows the configuration's colours for the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if storedConfiguration != nil { applyConfiguration() }
+    }
+
+    /// Runs a pending configuration update, then lays out the configuration's content (UI-2, UI-3).
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        layOutConfigurationContent()
+    }
+
+    /// Creates a button of the given style with a zero frame: `init(frame: .zero)` (the subclass's, when it
+    /// overrides it), then the type, as in UIKit where this is a convenience initializer.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        titleLabel = UILabel(frame: .zero)
-        imageView = UIImageView(frame: .zero)
-        super.init(frame: .zero)
-        installContentViews()
+        updateContent()
     }
 
     /// Creates a custom button with the given frame.
@@ -56,13 +112,14 @@ open class UIButton: UIControl {
     }
 
     /// Creates a button whose primary action (a release inside) runs `primaryAction` (CT-14).
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Creates a button of the given style whose primary action runs `primaryAction` (CT-14).
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    /// Creates a button of the given style (a system button by default) whose primary action runs `primaryAction`
+    /// (CT-14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
@@ -94,11 +151,20 @@ open class UIButton: UIControl {
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
-    /// Draws the background, darker while highlighted (a translucent shade over the bounds when there is no
-    /// background); the title is the title label's.
+    /// The primary action toggles the selection first when `changesSelectionAsPrimaryAction` is set (UI-5).
+    override func primaryActionWillTrigger() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
+    /// Draws the background (the view's, then the configuration's), darker while highlighted (a translucent shade
+    /// over the bounds when there is no background); the title is the title label's.
     override func appendDisplayItems(to builder: inout DisplayListBuilder) {
-        guard isHighlighted else { return super.appendDisplayItems(to: &builder) }
-        if let background = backgroundColor {
+        let styleBackground = configurationBackgroundColor
+        guard isHighlighted else {
+            super.appendDisplayItems(to: &builder)
+            return builder.fill(bounds, with: styleBackground)
+        }
+        if let background = styleBackground ?? backgroundColor {
             builder.fill(bounds, DisplayColor(background, opacity: builder.opacity).darkened(by: 0.7))
         } else {
             builder.fill(bounds, DisplayColor(r: 0, g: 0, b: 0, a: 0.15 * builder.opacity))
@@ -109,21 +175,22 @@ open class UIButton: UIControl {
 
     /// Updates the label and image view when the state changes.
     open override var isHighlighted: Bool {
-        didSet { if oldValue != isHighlighted { updateContent() } }
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
 
     /// Updates the label and image view when the state changes.
     open override var isSelected: Bool {
-        didSet { if oldValue != isSelected { updateContent() } }
+        didSet { if oldValue != isSelected { stateDidChange() } }
     }
 
     /// Updates the label and image view when the state changes.
     open override var isEnabled: Bool {
-        didSet { if oldValue != isEnabled { updateContent() } }
+        didSet { if oldValue != isEnabled { stateDidChange() } }
     }
 
-    /// Shows the current state's title, colour and image in the content views.
-    private func updateContent() {
+    /// Shows the current state's title, colour and image in the content views (the configuration's, if any).
+    func updateContent() {
+        if storedConfiguration != nil { return applyConfiguration() }
         if let attributed = currentAttributedTitle {
             titleLabel?.attributedText = attributed
         } else {
@@ -131,6 +198,7 @@ open class UIButton: UIControl {
         }
         titleLabel?.textColor = currentTitleColor
         imageView?.image = currentImage
+        imageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
     }
 
     /// The value for `state`, falling back to the normal state's.
@@ -194,6 +262,22 @@ open class UIButton: UIControl {
 
     /// The image shown in the current state.
     public var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the symbol configuration the image view draws a symbol image with in `state` (UI-12).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateContent()
+    }
+
+    /// The symbol configuration for a state, falling back to the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        value(symbolConfigurations, for: state)
+    }
+
+    /// The symbol configuration of the current state.
+    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
 
     /// Sets the background image for a state.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {

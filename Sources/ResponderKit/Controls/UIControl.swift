@@ -149,6 +149,7 @@ open class UIControl: UIView {
         defer { trackingApplication = nil }
         guard wasTracking else { return }
         endTracking(touch, with: event)
+        if inside { primaryActionWillTrigger() }
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 
@@ -167,6 +168,9 @@ open class UIControl: UIView {
         guard let touch = trackingTouch, touches.contains(touch) else { return nil }
         return touch
     }
+
+    /// Called just before a release inside sends its actions (a button toggles its selection here: UI-5).
+    func primaryActionWillTrigger() {}
 
     /// The events a release inside sends; `UIButton` adds `.primaryActionTriggered` (CT-5).
     var touchUpInsideEvents: Event { .touchUpInside }

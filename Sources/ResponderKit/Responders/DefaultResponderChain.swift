@@ -42,7 +42,7 @@ extension UIView {
         UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UITableViewCell.self, UICollectionViewCell.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, UIStackView.self, UICollectionReusableView.self,
-        UITableViewHeaderFooterView.self, ListAccessoryGlyph.self,
+        UITableViewHeaderFooterView.self, ListAccessoryGlyph.self, UIVisualEffectView.self,
     ]
 
     static let knownDefaultEventMethodClasses = Set(knownDefaultEventMethodClassList.map { ObjectIdentifier($0) })

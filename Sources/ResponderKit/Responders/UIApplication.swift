@@ -110,6 +110,8 @@ open class UIApplication: UIResponder {
     var delayedPerforms: [DelayedPerform] = []
     /// The values of `objc_setAssociatedObject` (the shared application's is used).
     private(set) lazy var associatedObjects = AssociatedObjectTable()
+    /// The colour sets of an application other than the shared one (Appearance/UIApplication+NamedColors.swift).
+    let storedNamedColors = NamedColorCatalog()
     /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
     var storedTextMeasurer: any TextMeasuring = DeterministicTextMeasurer()
 

@@ -31,8 +31,30 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open weak var delegate: UITextFieldDelegate?
     /// The placeholder shown when there is no text: stored for source compatibility and drawn only by a backend.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+            if placeholder != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+    /// Behind ``attributedPlaceholder``: the attributed placeholder as set.
+    private var storedAttributedPlaceholder: NSAttributedString?
+    /// The placeholder with attributes (its colour, its font); setting it sets `placeholder` to its string, and
+    /// setting `placeholder` replaces it with the plain string (UI-21). Drawn only by a backend.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            storedAttributedPlaceholder = newValue
+        }
+    }
+    /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether the text is drawn smaller to fit the field's width; false by default. Stored and readable, drawn only
+    /// by a backend (UI-17).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest point size `adjustsFontSizeToFitWidth` may shrink to; 0 by default. Stored, drawn only by a
+    /// backend.
+    open var minimumFontSize: CGFloat = 0
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {

@@ -28,6 +28,10 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     open var isSelectable = true
     /// Whether the view is editing (first responder and editable).
     public private(set) var isEditing = false
+    /// The font of the text; nil (the system's default) until set. Stored and observable, drawn only by a backend.
+    open var font: UIFont?
+    /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
+    open var adjustsFontForContentSizeCategory = false
 
     // MARK: Text input traits (UITextInputTraits, TI-1 … TI-3)
 

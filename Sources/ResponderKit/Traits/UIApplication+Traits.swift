@@ -20,10 +20,16 @@ extension UIApplication {
 
     /// Changes the preferred text size, as the user does in Settings (a ResponderKit addition): trait collections
     /// follow (their changes are announced), then ``UIContentSizeCategory/didChangeNotification`` is posted with the
-    /// new category under ``UIContentSizeCategory/newValueUserInfoKey``. `.unspecified` is refused.
+    /// new category under ``UIContentSizeCategory/newValueUserInfoKey``. Before the notification, the labels, text
+    /// fields and text views that adjust for the category get their Dynamic Type font at the new size (UI-9).
+    /// `.unspecified` is refused.
     public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
         guard category != .unspecified, category != storedPreferredContentSizeCategory else { return }
-        changeTraits { storedPreferredContentSizeCategory = category }
+        changeTraits {
+            storedPreferredContentSizeCategory = category
+            if self === UIApplication.shared { UIApplication.sharedContentSizeCategory.value = category }
+        }
+        adjustFonts(for: category)
         notificationCenter.post(
             name: UIContentSizeCategory.didChangeNotification, object: self,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category.rawValue])

@@ -21,6 +21,9 @@ open class UIImageView: UIView {
     }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
+    /// The configuration a symbol image is drawn with, over the image's own (UI-12); nil by default. Stored and
+    /// readable, drawn only by a backend.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// Whether the view shows its highlighted image(s); false by default.
     open var isHighlighted = false
     /// The images of an animation, shown in turn while animating.

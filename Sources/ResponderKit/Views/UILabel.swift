@@ -85,10 +85,23 @@ open class UILabel: UIView {
     open var isHighlighted = false
     /// The text colour while highlighted; nil by default.
     open var highlightedTextColor: UIColor?
-    /// Whether a backend shrinks the font to fit the width; false by default.
+    /// Whether a one-line label's text is drawn smaller when it is wider than the label, down to
+    /// `minimumScaleFactor` (UI-17); false by default. The intrinsic size stays the full-size text's.
     open var adjustsFontSizeToFitWidth = false
-    /// The smallest scale a backend may shrink the font to; 0 by default.
+    /// Whether a Dynamic Type font follows the application's content size category (UI-9); false by default.
+    open var adjustsFontForContentSizeCategory = false
+    /// The smallest scale `adjustsFontSizeToFitWidth` may shrink the font to; 0 by default (then
+    /// `minimumFontSize` decides, and without it the font may shrink to any size).
     open var minimumScaleFactor: CGFloat = 0
+    /// The smallest point size `adjustsFontSizeToFitWidth` may shrink to when `minimumScaleFactor` is 0; 0 by
+    /// default. Deprecated in UIKit since iOS 6.
+    @available(*, deprecated, message: "Use minimumScaleFactor")
+    open var minimumFontSize: CGFloat {
+        get { storedMinimumFontSize }
+        set { storedMinimumFontSize = newValue }
+    }
+    /// Behind the deprecated ``minimumFontSize``.
+    var storedMinimumFontSize: CGFloat = 0
 
     /// Creates a label; it does not take touches until `isUserInteractionEnabled` is set (HT-11).
     public override init(frame: CGRect) {
@@ -125,7 +138,7 @@ open class UILabel: UIView {
         super.appendDisplayItems(to: &builder)
         guard let text, !text.isEmpty else { return }
         let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
-        builder.text(text, in: bounds, fontSize: font.pointSize, color: color, alignment: textAlignment)
+        builder.text(text, in: bounds, fontSize: displayedFontSize(of: text), color: color, alignment: textAlignment)
     }
 
     // A label is an element whose name is its text (AX-1).

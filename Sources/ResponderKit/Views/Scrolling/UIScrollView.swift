@@ -52,6 +52,12 @@ open class UIScrollView: UIView {
     /// back over ``springBackDuration`` after release (SV-11). True by default; false stops the content at its
     /// edges. Deceleration stops at an edge either way.
     open var bounces = true
+    /// Whether the horizontal scroll indicator shows while scrolling; true by default. Stored and readable, drawn
+    /// only by a backend (UI-18).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling; true by default. Stored and readable, drawn only
+    /// by a backend (UI-18).
+    open var showsVerticalScrollIndicator = true
     /// Whether vertical drags scroll, and bounce, even when the content is not taller than the bounds (after
     /// insets) (SV-11). False by default; it has effect only while ``bounces`` is true.
     open var alwaysBounceVertical = false
