@@ -26,13 +26,17 @@ struct ColorAndSymbolTests {
         #expect(UIColor(named: name) == nil)
     }
 
-    @Test("UI-11: system and element colours have UIKit's light-mode values")
+    @Test("UI-11: system and element colours have UIKit's light-mode values; colour literals make UIColors")
     func systemColors() {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
         #expect(UIColor.label == .black)
         #expect(UIColor.systemBackground == .white)
         #expect(UIColor.secondaryLabel == UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
         #expect(UIColor.systemGroupedBackground == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        // swift-format-ignore: NoPlaygroundLiterals
+        // The literal is what this test proves compiles (apps write it).
+        let literal: UIColor = #colorLiteral(red: 0.25, green: 0.5, blue: 1, alpha: 0.75)
+        #expect(literal == UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 0.75))
     }
 
     @Test("UI-12: symbol configurations combine with applying(_:) and travel with the image")
