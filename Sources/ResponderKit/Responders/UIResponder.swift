@@ -360,8 +360,7 @@ open class UIResponder: NSObject {
         return true
     }
 
-    /// Gives up first-responder status. Returns true by default, false when ``canResignFirstResponder`` is
-    /// false (FR-4).
+    /// Gives up first-responder status: true by default, false when ``canResignFirstResponder`` is false (FR-4).
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
@@ -377,18 +376,15 @@ open class UIResponder: NSObject {
     /// The application this responder belongs to: itself, or the application of its window.
     var applicationOfResponder: UIApplication? { responderWindow?.application }
 
-    /// Called after the object lost first-responder status without being asked: it left its window (FR-5) or
-    /// `endEditing(true)` forced it (FR-6). Text inputs end editing here, in `application` (the window may be gone).
+    /// Called when first-responder status ended unasked (FR-5, FR-6); text inputs end editing in `application`.
     func firstResponderStatusForciblyEnded(in application: UIApplication) {}
 
     // MARK: Keyboard
 
-    /// The key commands this responder offers; they are found along the chain from the first responder (FR-11).
-    /// None by default.
+    /// The key commands this responder offers along the chain from the first responder (FR-11); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
 
-    /// A custom view shown instead of the system keyboard when this responder is first responder. Nil by
-    /// default.
+    /// A custom view shown instead of the system keyboard while this is first responder; nil by default.
     open var inputView: UIView? { nil }
     /// A custom accessory view shown above the keyboard. Nil by default.
     open var inputAccessoryView: UIView? { nil }
