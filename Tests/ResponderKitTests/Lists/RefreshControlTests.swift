@@ -57,4 +57,22 @@ struct RefreshControlTests {
         #expect(control.isRefreshing)
         #expect(refreshes == 2)
     }
+
+    @Test("LS-17: a plain scroll view's refresh control refreshes on a pull too, as in UIKit")
+    func plainScrollView() throws {
+        let stage = Stage()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        stage.add(scroll)
+        let control = UIRefreshControl()
+        var refreshes = 0
+        control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        scroll.refreshControl = control
+        stage.sim.advance(by: 1)
+        try stage.sim.drag(
+            from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), in: stage.window, steps: 20, duration: 1)
+        stage.sim.advance(by: 3)
+        #expect(refreshes == 1)
+        #expect(control.isRefreshing)
+    }
 }

@@ -129,8 +129,6 @@ open class UICollectionView: UIScrollView, SelectableList {
         set {
             super.contentOffset = newValue
             updateDisplayedItems()
-            // The control is kept first among the subviews (UIScrollView+RefreshControl.swift): no search here.
-            (subviews.first as? UIRefreshControl)?.scrollViewDidMove(self)
         }
     }
 

@@ -2,8 +2,8 @@
 import Foundation
 
 extension UIScrollView {
-    /// The refresh control that a pull on the content starts (LS-17); nil by default. Table and collection views
-    /// check it as they scroll.
+    /// The refresh control that a pull on the content starts (LS-17); nil by default. Every scroll view tells it
+    /// when its content offset changes.
     public var refreshControl: UIRefreshControl? {
         get { subviews.lazy.compactMap { $0 as? UIRefreshControl }.first }
         set {

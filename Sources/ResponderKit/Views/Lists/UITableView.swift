@@ -194,8 +194,6 @@ open class UITableView: UIScrollView {
         set {
             super.contentOffset = newValue
             updateDisplayedRows()
-            // The control is kept first among the subviews (UIScrollView+RefreshControl.swift): no search here.
-            (subviews.first as? UIRefreshControl)?.scrollViewDidMove(self)
         }
     }
 

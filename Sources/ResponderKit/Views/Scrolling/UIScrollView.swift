@@ -143,6 +143,8 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             delegate?.scrollViewDidScroll(self)
+            // A refresh control is kept first among the subviews (UIScrollView+RefreshControl.swift): one cast.
+            (subviews.first as? UIRefreshControl)?.scrollViewDidMove(self)
         }
     }
 
