@@ -124,6 +124,17 @@ struct SwipeActionsTests {
         #expect(fixture.rows.lines.last == "select 6")
     }
 
+    @Test("LE-13: swiping a second row closes the first row's actions: one row shows actions at a time")
+    func oneRowAtATime() throws {
+        let fixture = EditingStage()
+        try fixture.swipe(row: 2, from: 280, to: 120)
+        try fixture.swipe(row: 5, from: 280, to: 120)
+        #expect(fixture.table.subviews.filter { $0 is SwipeActionsView }.count == 1)
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX == 0)
+        #expect(try #require(fixture.table.cellForRow(at: IndexPath(row: 5, section: 0))).frame.minX < 0)
+        #expect(fixture.rows.lines == ["willBeginEditing 2", "didEndEditing 2", "willBeginEditing 5"])
+    }
+
     @Test("LE-14: a vertical drag while actions are open closes them and scrolls")
     func scrollCloses() throws {
         let fixture = EditingStage()
