@@ -51,6 +51,15 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { if oldValue != sectionFooterHeight { reloadHeights() } }
     }
+    /// An estimate of section header heights; a positive value lets headers at ``automaticDimension`` take the
+    /// height their view's constraints give (LE-40). 0 (no estimate) by default.
+    open var estimatedSectionHeaderHeight: CGFloat = 0 {
+        didSet { if oldValue != estimatedSectionHeaderHeight { reloadHeights() } }
+    }
+    /// An estimate of section footer heights, as for headers. 0 by default.
+    open var estimatedSectionFooterHeight: CGFloat = 0 {
+        didSet { if oldValue != estimatedSectionFooterHeight { reloadHeights() } }
+    }
     /// A view above the first section, across the table's width at its own height; nil by default (LS-24).
     open var tableHeaderView: UIView? {
         didSet { replaceTableEndView(oldValue, with: tableHeaderView) }

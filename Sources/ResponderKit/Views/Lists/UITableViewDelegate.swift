@@ -29,6 +29,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of a section's footer. The table's ``UITableView/sectionFooterHeight`` by default.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// An estimate of a section header's height, used for sizing it to its view's constraints (LE-40); 0 for none.
+    /// The table's ``UITableView/estimatedSectionHeaderHeight`` by default.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An estimate of a section footer's height, as for headers. The table's
+    /// ``UITableView/estimatedSectionFooterHeight`` by default.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// A section's header view is about to enter the visible area (LE-44).
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A section's footer view is about to enter the visible area (LE-44).
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// A section's header view left the visible area, or was removed by a reload (LE-44).
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A section's footer view left the visible area, or was removed by a reload (LE-44).
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
     /// The view above a section, or nil for the data source's title (if any). Nil by default.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The view below a section, or nil for the data source's title (if any). Nil by default.
@@ -99,6 +113,26 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// The table's estimated section header height.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's estimated section footer height.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
     /// No view.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// No view.
