@@ -72,7 +72,9 @@ open class UIApplication: UIResponder {
     }
     /// Where scroll view warnings go (zoom scales that are not positive, a `viewForZooming(in:)` that is not a
     /// subview): standard error by default, as UIKit logs them; a test may collect them instead.
-    public var scrollViewLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    public var scrollViewLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)

@@ -162,7 +162,8 @@ struct PinchZoomTests {
         try viewer.sim.tap(at: CGPoint(x: 160, y: 240), in: nil)
         viewer.sim.advance(by: 1)
         #expect(viewer.scroll.zoomScale == 1, "double-tapped back to 1")
-        #expect(viewer.delegate.lines.filter { $0.hasPrefix("didEndZooming") } == ["didEndZooming 4.000", "didEndZooming 1.000"])
+        let ends = viewer.delegate.lines.filter { $0.hasPrefix("didEndZooming") }
+        #expect(ends == ["didEndZooming 4.000", "didEndZooming 1.000"])
 
         try viewer.sim.tap(at: CGPoint(x: 160, y: 240), in: nil)
         viewer.sim.advance(by: 1)

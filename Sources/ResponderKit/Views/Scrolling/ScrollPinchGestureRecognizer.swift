@@ -15,7 +15,9 @@ final class ScrollPinchGestureRecognizer: UIPinchGestureRecognizer {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, numberOfTouches == 2, let scrollView, scrollView.delegate?.viewForZooming(in: scrollView) == nil {
+        if state == .possible, numberOfTouches == 2, let scrollView,
+            scrollView.delegate?.viewForZooming(in: scrollView) == nil
+        {
             state = .failed
             return
         }

@@ -50,7 +50,8 @@ final class DemoZoomScreen: UIViewController, UIScrollViewDelegate, UITextFieldD
         let side = DemoZoomScreen.photoFrame.width / 6
         for row in 0..<6 {
             for column in 0..<6 where (row + column) % 2 == 0 {
-                let tile = UIView(frame: CGRect(x: CGFloat(column) * side, y: CGFloat(row) * side, width: side, height: side))
+                let tile = UIView(
+                    frame: CGRect(x: CGFloat(column) * side, y: CGFloat(row) * side, width: side, height: side))
                 tile.backgroundColor = row < 3 ? .systemBlue : .systemOrange
                 tile.isUserInteractionEnabled = false
                 photo.addSubview(tile)
