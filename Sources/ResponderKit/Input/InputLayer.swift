@@ -202,6 +202,19 @@ public final class InputLayer {
         event.tracer = nil
     }
 
+    /// Sends a tap on the status bar of `sample.window`'s scene as a touch event with no touches through
+    /// `UIApplication.sendEvent(_:)` to that window, which scrolls the one scroll view eligible to the top (SV-55).
+    public func send(_ sample: StatusBarTapSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
+        let event = StatusBarTapEvent(window: sample.window, timestamp: stamp(sample.timestamp))
+        event.tracer = application.tracer
+        application.layOutPendingWindows()
+        application.sendEvent(event)
+        event.tracer = nil
+    }
+
     /// Sends committed text to the key window's first responder, if it takes text (`UIKeyInput`): its
     /// `insertText(_:)` runs once with the whole text. Dropped and traced when nothing takes text.
     public func send(_ sample: TextSample) throws(InputError) {
@@ -228,6 +241,7 @@ public final class InputLayer {
         case .text(let sample): try send(sample)
         case .accelerometer(let sample): try send(sample)
         case .remoteControl(let sample): try send(sample)
+        case .statusBarTap(let sample): try send(sample)
         case .resignActive: try sendLifecycle { $0.resignActive() }
         case .becomeActive: try sendLifecycle { $0.becomeActive() }
         }

@@ -70,6 +70,11 @@ open class UIApplication: UIResponder {
     public var presentationLog: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+    /// Where scroll view warnings go (zoom scales that are not positive, a `viewForZooming(in:)` that is not a
+    /// subview): standard error by default, as UIKit logs them; a test may collect them instead.
+    public var scrollViewLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
@@ -317,6 +322,11 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            // A status-bar tap has no touches, only its window (StatusBarTapEvent.swift).
+            if event.touchList.isEmpty, let tap = event as? StatusBarTapEvent {
+                tap.window?.sendEvent(event)
+                return
+            }
             let touches = event.touchList
             for index in touches.indices {
                 guard let window = touches[index].window else { continue }

@@ -264,6 +264,11 @@ open class UIWindow: UIView {
         let previous = event.beginWindowDelivery(self)
         defer { event.endWindowDelivery(restoring: previous) }
         if event.type == .touches {
+            // A status-bar tap has no touches: it scrolls a scroll view to the top (SV-55).
+            if event.touchList.isEmpty, event is StatusBarTapEvent {
+                scrollToTopForStatusBarTap()
+                return
+            }
             application.touchDispatcher.deliver(event, in: self)
         } else {
             EventRouting.deliver(event, in: self)
