@@ -310,13 +310,17 @@ public final class InputLayer {
         // Pending layout runs before the touches bind, as on iOS before the next event arrives.
         application.layOutPendingWindows()
         var timestamp = application.clock.now
+        var flags = application.pressTracker.heldModifierFlags
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
         for position in samples.indices {
             if let t = samples[position].timestamp { timestamp = max(t, lastTimestamp) }
+            flags.formUnion(samples[position].modifierFlags)
         }
         timestamp = max(timestamp, lastTimestamp)
         lastTimestamp = timestamp
         dispatcher.prepareFrame(timestamp: timestamp)
+        // PG-8: the keyboard's modifiers held during the frame, read by `UIEvent.modifierFlags`.
+        dispatcher.event.storedModifierFlags = flags
         var changed = false
         for position in samples.indices {
             let id = samples[position].id

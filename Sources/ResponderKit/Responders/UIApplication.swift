@@ -84,7 +84,7 @@ open class UIApplication: UIResponder {
 
     let touchDispatcher: TouchDispatcher
     private(set) lazy var pointerTracker = PointerTracker(dispatcher: touchDispatcher)
-    private(set) lazy var pressTracker = PressTracker()
+    private(set) lazy var pressTracker = PressTracker(dispatcher: touchDispatcher)
     private(set) lazy var motionTracker = MotionTracker()
     private var windowRefs: [WindowReference] = []
     private var visibilityCounter = 0
@@ -276,6 +276,9 @@ open class UIApplication: UIResponder {
         tracer?.record(.actionSent(action: action, sender: sender, target: object))
         return true
     }
+
+    /// Whether shaking the device offers to undo the first responder's last change (UN-6). True by default.
+    open var applicationSupportsShakeToEdit = true
 
     // MARK: Remote control
 

@@ -24,6 +24,8 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
+    var undoRun: TextUndoRun?
     /// Whether the next user edit replaces the whole text: a secure field that began editing with text (TI-8).
     var replacesTextOnNextEdit = false
 

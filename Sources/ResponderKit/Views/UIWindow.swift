@@ -196,6 +196,14 @@ open class UIWindow: UIView {
     /// The window's next responder: its scene, or its application when it is in no scene (RC-4; scenes sit
     /// between windows and the application since iOS 13).
     open override var next: UIResponder? { storedWindowScene ?? application }
+    /// The window's own undo manager, made on first use: the end of ``UIResponder/undoManager``'s walk (UN-1).
+    open override var undoManager: UndoManager? {
+        if let ownUndoManager { return ownUndoManager }
+        let manager = UndoManager()
+        ownUndoManager = manager
+        return manager
+    }
+    private var ownUndoManager: UndoManager?
 
     override var responderWindow: UIWindow? { self }
 
