@@ -231,6 +231,22 @@ public final class InputLayer {
         input.insertText(sample.text)
     }
 
+    /// Sends an input method's composition to the key window's first responder, if it is a ``UITextInput``: its
+    /// `setMarkedText(_:selectedRange:)` runs with the text (TX-13). Dropped and traced when nothing takes text.
+    public func send(_ sample: MarkedTextSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
+        _ = stamp(sample.timestamp)
+        guard let window = application.keyWindow, !window.isHidden,
+            let input = window.currentFirstResponder as? UITextInput
+        else {
+            application.tracer?.record(.inputDropped("marked text with no text input first responder"))
+            return
+        }
+        input.setMarkedText(sample.text, selectedRange: sample.selectedRange)
+    }
+
     /// Sends any kind of sample: the one entry point a backend's adapter (and a recording's player) needs.
     public func send(_ sample: InputSample) throws(InputError) {
         switch sample {

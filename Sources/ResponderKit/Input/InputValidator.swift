@@ -111,6 +111,12 @@ struct InputValidator {
         try check(timestamp: sample.timestamp)
     }
 
+    /// Checks an input method's composition: its timestamp (any text, empty included, and any range: it is clamped).
+    func validate(_ sample: MarkedTextSample) throws(InputError) {
+        try checkNotBusy()
+        try check(timestamp: sample.timestamp)
+    }
+
     /// The raw values of UIKit's remote-control subtypes.
     static let remoteControlSubtypes =
         UIEvent.EventSubtype.remoteControlPlay.rawValue...UIEvent.EventSubtype.remoteControlEndSeekingForward.rawValue

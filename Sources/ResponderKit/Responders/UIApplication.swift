@@ -76,6 +76,10 @@ open class UIApplication: UIResponder {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// Where text views report what they ignore (a `.link` attribute that is not a URL): standard error by default,
+    /// as UIKit logs it; a test may collect them instead.
+    public var textLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
     /// The navigator attached to this application, which accessibility notifications go to (weak: releasing the

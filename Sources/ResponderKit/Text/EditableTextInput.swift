@@ -35,6 +35,7 @@ extension EditableTextInput {
     }
 
     func insertAtSelection(_ text: String) {
+        if buffer.marked != nil { return commitMarkedText(text) }  // An input method's commit (TX-10).
         userReplace(replacesTextOnNextEdit ? wholeText : buffer.selection, with: text)
     }
 
