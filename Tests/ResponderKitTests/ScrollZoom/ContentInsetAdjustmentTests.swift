@@ -145,5 +145,7 @@ struct ContentInsetAdjustmentTests {
         #expect(list.adjustedContentInset.top == 47 + UIRefreshControl.pullDistance)
         #expect(list.contentOffset == offset, "and does not scroll to show the control")
         #expect(delegate.insetChanges == changes + 1)
+        list.refreshControl = nil
+        #expect(list.adjustedContentInset.top == 47 && delegate.insetChanges == changes + 2, "removed: the space goes")
     }
 }
