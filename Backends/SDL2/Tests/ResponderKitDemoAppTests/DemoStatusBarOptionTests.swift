@@ -1,7 +1,8 @@
 // The demo's `--status-bar POINTS` option (SV-62): the height of the status bar the host simulates over the window.
 import Foundation
-import ResponderKitDemoApp
 import Testing
+
+@testable import ResponderKitDemoApp
 
 @Suite("Demo command line: --status-bar")
 struct DemoStatusBarOptionTests {
