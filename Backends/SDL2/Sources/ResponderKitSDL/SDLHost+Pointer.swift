@@ -39,7 +39,7 @@ extension SDLHost {
                 guard let window = hostWindow(event.windowID) else { return }
                 // A click in the status-bar strip is the scroll-to-top tap (SV-55), not a touch; its release is
                 // ignored, as no pointer touch began.
-                if button == .primary, CGFloat(event.y) < SDLHost.statusBarHeight(of: window.uiWindow) {
+                if button == .primary, CGFloat(event.y) < statusBarHeight(of: window.uiWindow) {
                     let tap = StatusBarTapSample(window: window.uiWindow, timestamp: now)
                     feed(.statusBarTap(tap), at: now, kind: "status-bar-tap", polled: polled)
                     return
@@ -71,12 +71,13 @@ extension SDLHost {
     }
 
     /// The height of the strip at the top of `window` that the status bar covers: its scene's status bar frame,
-    /// else the window's top safe-area inset (zero on a screen without one, so no click maps to the status bar).
-    static func statusBarHeight(of window: UIWindow) -> CGFloat {
+    /// else the window's top safe-area inset, and at least ``SDLHostOptions/statusBarHeight`` (zero by default, so
+    /// on a screen without a safe area no click maps to the status bar).
+    func statusBarHeight(of window: UIWindow) -> CGFloat {
         if let frame = window.windowScene?.statusBarManager?.statusBarFrame, frame.height > 0 {
-            return frame.maxY - window.frame.minY
+            return max(frame.maxY - window.frame.minY, options.statusBarHeight)
         }
-        return window.safeAreaInsets.top
+        return max(window.safeAreaInsets.top, options.statusBarHeight)
     }
 
     private func pointerSample(
