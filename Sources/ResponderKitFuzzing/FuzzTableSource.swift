@@ -58,11 +58,13 @@ final class FuzzTableSource: UITableViewDataSource, UITableViewDelegate {
         -> UISwipeActionsConfiguration?
     {
         let row = indexPath.row
-        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+        // Weak: an open row holds its configuration, whose handlers must not hold the table (invariant 8).
+        let delete = UIContextualAction(style: .destructive, title: "Delete") {
+            [weak self, weak tableView] _, _, completion in
             switch row % 3 {
             case 0: return
             case 1:
-                if let self, row < self.rows.count {
+                if let self, let tableView, row < self.rows.count {
                     self.rows.remove(at: row)
                     tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
                 }
@@ -78,8 +80,8 @@ final class FuzzTableSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        let remove = UIContextualAction(style: .normal, title: "Remove table") { _, _, completion in
-            tableView.removeFromSuperview()
+        let remove = UIContextualAction(style: .normal, title: "Remove table") { [weak tableView] _, _, completion in
+            tableView?.removeFromSuperview()
             completion(true)
         }
         return UISwipeActionsConfiguration(actions: [remove])
@@ -90,10 +92,10 @@ final class FuzzTableSource: UITableViewDataSource, UITableViewDelegate {
     {
         guard indexPath.row % 2 == 0 else { return nil }
         let row = indexPath.row
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self, weak tableView] _ in
             UIMenu(children: [
                 UIAction(title: "Delete", attributes: .destructive) { _ in
-                    guard let self, row < self.rows.count else { return }
+                    guard let self, let tableView, row < self.rows.count else { return }
                     self.rows.remove(at: row)
                     tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
                 }
