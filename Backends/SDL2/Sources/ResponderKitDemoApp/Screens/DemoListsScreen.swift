@@ -30,7 +30,9 @@ final class DemoListsScreen: UIViewController, UITableViewDataSource, UITableVie
         view.accessibilityIdentifier = "lists"
         toolbar.accessibilityIdentifier = "lists toolbar"
         toolbar.backgroundColor = UIColor(white: 0.9, alpha: 1)
-        toolbar.items = [editButtonItem, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)]
+        toolbar.items = [
+            editButtonItem, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+        ]
         table.accessibilityIdentifier = "lists table"
         table.backgroundColor = .white
         table.dataSource = self
@@ -96,8 +98,7 @@ final class DemoListsScreen: UIViewController, UITableViewDataSource, UITableVie
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-    {
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         log.append("lists: move row \(sourceIndexPath.row) to \(destinationIndexPath.row)")
         items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
