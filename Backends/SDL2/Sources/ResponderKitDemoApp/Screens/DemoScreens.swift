@@ -13,12 +13,14 @@ public enum DemoScreens {
 
     /// The names `--screen` accepts, the demo's own screen first.
     public static let names: [String] = [main, "zoom"]
+    public static let names: [String] = [main, "lists"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
     @MainActor static func make(_ name: String, log: DemoLog) -> UIViewController? {
         switch name {
         case "zoom": return DemoZoomScreen(log: log)
+        case "lists": return DemoListsScreen(log: log)
         default: return nil
         }
     }
