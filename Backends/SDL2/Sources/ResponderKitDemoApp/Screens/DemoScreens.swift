@@ -14,6 +14,7 @@ public enum DemoScreens {
     /// The names `--screen` accepts, the demo's own screen first.
     public static let names: [String] = [main, "zoom"]
     public static let names: [String] = [main, "lists"]
+    public static let names: [String] = [main, "search"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
@@ -21,6 +22,7 @@ public enum DemoScreens {
         switch name {
         case "zoom": return DemoZoomScreen(log: log)
         case "lists": return DemoListsScreen(log: log)
+        case "search": return DemoSearchScreen(log: log)
         default: return nil
         }
     }
