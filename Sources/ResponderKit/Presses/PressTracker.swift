@@ -226,8 +226,7 @@ final class PressTracker {
     }
 
     /// Delivers `method` with the press alone to `responder`, traced, in a fresh walk of the chain.
-    func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent)
-    {
+    func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent) {
         event.tracer?.record(.delivered(method: method, to: responder, count: 1))
         let presses = press.alone()
         let saved = event.beginDelivery()
