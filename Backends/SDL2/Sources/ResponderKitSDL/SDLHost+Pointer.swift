@@ -21,7 +21,8 @@ extension SDLHost {
             let location = pointerLocation(x: event.x, y: event.y, eventWindow: event.windowID, in: window)
             let sample = TouchSample(
                 id: SDLFingerTable.pointerID, phase: .moved, location: location, window: window.uiWindow,
-                timestamp: now, type: .indirectPointer, buttonMask: pointerButtons)
+                timestamp: now, type: .indirectPointer, buttonMask: pointerButtons,
+                modifierFlags: SDLHost.heldModifierFlags())
             feedTouch(sample, at: now, kind: "pointer-move", polled: polled)
         } else if let window = hostWindow(event.windowID) {
             let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
@@ -49,7 +50,8 @@ extension SDLHost {
                 let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
                 let sample = TouchSample(
                     id: SDLFingerTable.pointerID, phase: .began, location: location, window: window.uiWindow,
-                    timestamp: now, type: .indirectPointer, buttonMask: button)
+                    timestamp: now, type: .indirectPointer, buttonMask: button,
+                    modifierFlags: SDLHost.heldModifierFlags())
                 feedTouch(sample, at: now, kind: "pointer-down", polled: polled)
             } else if let window = hostWindow(pointerWindowID) {
                 // Another button while one is held: the same touch, with a wider mask.
@@ -87,8 +89,14 @@ extension SDLHost {
         let location = pointerLocation(x: event.x, y: event.y, eventWindow: event.windowID, in: window)
         let sample = TouchSample(
             id: SDLFingerTable.pointerID, phase: phase, location: location, window: window.uiWindow, timestamp: now,
-            type: .indirectPointer, buttonMask: pointerButtons)
+            type: .indirectPointer, buttonMask: pointerButtons,
+            modifierFlags: SDLHost.heldModifierFlags())
         feedTouch(sample, at: now, kind: kind, polled: polled)
+    }
+
+    /// The modifier keys SDL reports held now (PG-8), mapped as key events map them (Ctrl as Command).
+    static func heldModifierFlags() -> UIKeyModifierFlags {
+        SDLKeyMapping.modifierFlags(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue), scancode: 0)
     }
 
     /// A mouse position in `window`'s points, from coordinates relative to the event's window (they differ only

@@ -15,6 +15,7 @@ public enum DemoScreens {
     public static let names: [String] = [main, "zoom"]
     public static let names: [String] = [main, "lists"]
     public static let names: [String] = [main, "search"]
+    public static let names: [String] = [main, "zoom", "presses"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
@@ -23,6 +24,7 @@ public enum DemoScreens {
         case "zoom": return DemoZoomScreen(log: log)
         case "lists": return DemoListsScreen(log: log)
         case "search": return DemoSearchScreen(log: log)
+        case "presses": return DemoPressesScreen(log: log)
         default: return nil
         }
     }
