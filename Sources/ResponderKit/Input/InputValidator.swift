@@ -96,6 +96,14 @@ struct InputValidator {
         try check(timestamp: sample.timestamp)
     }
 
+    /// Checks a status-bar tap: its window belongs to the application and is shown, and its timestamp.
+    func validate(_ sample: StatusBarTapSample) throws(InputError) {
+        try checkNotBusy()
+        try check(window: sample.window, id: 0)
+        if sample.window.isHidden { throw .hiddenWindow(id: 0) }
+        try check(timestamp: sample.timestamp)
+    }
+
     /// Checks committed text: not empty, and its timestamp.
     func validate(_ sample: TextSample) throws(InputError) {
         try checkNotBusy()

@@ -26,6 +26,8 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// The overlay views and their modes (UITextField+SideViews.swift).
     var sideViews = TextFieldSideViews()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
+    var undoRun: TextUndoRun?
     /// Whether the next user edit replaces the whole text: a secure field that began editing with text (TI-8).
     var replacesTextOnNextEdit = false
 

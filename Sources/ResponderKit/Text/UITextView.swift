@@ -19,6 +19,8 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
+    var undoRun: TextUndoRun?
     /// A text view never replaces its whole text on the next edit: UIKit does that only in a secure text field.
     var replacesTextOnNextEdit: Bool { false }
     private var storedInputView: UIView?

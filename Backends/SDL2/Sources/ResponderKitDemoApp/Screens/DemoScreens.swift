@@ -12,12 +12,13 @@ public enum DemoScreens {
     public static let main = "main"
 
     /// The names `--screen` accepts, the demo's own screen first.
-    public static let names: [String] = [main, "text"]
+    public static let names: [String] = [main, "zoom", "text"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
     @MainActor static func make(_ name: String, log: DemoLog) -> UIViewController? {
         switch name {
+        case "zoom": return DemoZoomScreen(log: log)
         case "text": return DemoTextScreen(log: log)
         default: return nil
         }
