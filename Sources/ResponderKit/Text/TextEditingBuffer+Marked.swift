@@ -20,8 +20,9 @@ extension TextEditingBuffer {
         let start = target.lowerBound
         marked = start..<(start + count)
         let lower = TextEditingBuffer.characterOffset(ofUTF16: selectedRange.location, in: string)
-        let upper = TextEditingBuffer.characterOffset(
-            ofUTF16: selectedRange.location + max(selectedRange.length, 0), in: string)
+        // NSNotFound is Int.max: the end must not overflow.
+        let end = selectedRange.location.addingReportingOverflow(max(selectedRange.length, 0))
+        let upper = TextEditingBuffer.characterOffset(ofUTF16: end.overflow ? .max : end.partialValue, in: string)
         selection = (start + lower)..<(start + max(lower, upper))
     }
 

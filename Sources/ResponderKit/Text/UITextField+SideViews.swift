@@ -4,7 +4,8 @@
 //
 // Invariants: after `updateSideViews()`, an overlay view whose mode shows it is a subview of the field at its
 // rectangle, and one whose mode hides it is not a subview of the field (a view the field never showed stays where
-// the app put it).
+// the app put it); the field itself or one of its ancestors as an overlay view is refused by `addSubview` and
+// never moved.
 import Foundation
 
 extension UITextField {
@@ -80,6 +81,8 @@ extension UITextField {
             return
         }
         if view.superview !== self { addSubview(view) }
+        // addSubview refuses the field itself and its ancestors (a cycle): such a view is not placed.
+        guard view.superview === self else { return }
         if view.frame != rect { view.frame = rect }
     }
 

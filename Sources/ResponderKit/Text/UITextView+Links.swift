@@ -112,10 +112,9 @@ extension UITextView {
         let (layout, width) = containerLayout(of: text)
         let lineHeight = layout.metrics.lineHeight
         let y = point.y - textContainerInset.top
-        guard lineHeight > 0, y >= 0 else { return nil }
-        let row = Int(y / lineHeight)
-        guard row < layout.lines.count else { return nil }
-        let line = layout.lines[row]
+        let rowValue = y / lineHeight
+        guard lineHeight > 0, rowValue >= 0, rowValue < CGFloat(layout.lines.count) else { return nil }
+        let line = layout.lines[Int(rowValue)]
         let x = point.x - lineOrigin(line, width: width)
         guard x >= 0, x < line.width else { return nil }
         let font = font ?? UITextView.defaultFont

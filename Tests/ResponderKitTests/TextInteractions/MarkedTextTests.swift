@@ -115,7 +115,7 @@ struct MarkedTextTests {
         let (_, field, _, _) = try editingField(text: "ab")
         field.setMarkedText("cd", selectedRange: NSRange(location: 10, length: 5))
         #expect(offsets(field.selectedTextRange) == [4, 4])
-        field.setMarkedText("ce", selectedRange: NSRange(location: NSNotFound, length: 0))
+        field.setMarkedText("ce", selectedRange: NSRange(location: NSNotFound, length: 3))
         #expect(offsets(field.selectedTextRange) == [4, 4])
         field.setMarkedText("cf", selectedRange: NSRange(location: 0, length: 99))
         #expect(offsets(field.selectedTextRange) == [2, 4])

@@ -82,6 +82,13 @@ struct TextFieldSideViewTests {
         #expect(view.superview === field)
         #expect(other.subviews.isEmpty)
         #expect(view.frame == CGRect(x: 0, y: 7, width: 16, height: 16))
+        let container = stage.window.frame
+        field.rightView = stage.window
+        field.rightViewMode = .always
+        #expect(field.superview === stage.window, "the field's ancestor is refused, not made its subview")
+        #expect(stage.window.frame == container, "and is not moved")
+        field.rightView = field
+        #expect(field.frame == frame)
     }
 
     @Test(

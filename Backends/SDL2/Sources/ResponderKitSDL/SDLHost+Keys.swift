@@ -36,11 +36,12 @@ extension SDLHost {
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         let scalars = Array(text.unicodeScalars)
-        func utf16Offset(_ count: Int32) -> Int {
-            scalars.prefix(max(0, min(Int(count), scalars.count))).reduce(0) { $0 + $1.utf16.count }
+        func utf16Offset(_ count: Int) -> Int {
+            scalars.prefix(max(0, min(count, scalars.count))).reduce(0) { $0 + $1.utf16.count }
         }
-        let location = utf16Offset(event.start)
-        let length = utf16Offset(event.start + max(event.length, 0)) - location
+        let start = Int(event.start)
+        let location = utf16Offset(start)
+        let length = utf16Offset(start + max(Int(event.length), 0)) - location
         let sample = MarkedTextSample(
             text: text, selectedRange: NSRange(location: location, length: length), timestamp: now)
         do {

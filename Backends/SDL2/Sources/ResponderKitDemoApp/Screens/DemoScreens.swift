@@ -16,6 +16,7 @@ public enum DemoScreens {
     public static let names: [String] = [main, "lists"]
     public static let names: [String] = [main, "search"]
     public static let names: [String] = [main, "zoom", "presses"]
+    public static let names: [String] = [main, "zoom", "text"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
@@ -25,6 +26,7 @@ public enum DemoScreens {
         case "lists": return DemoListsScreen(log: log)
         case "search": return DemoSearchScreen(log: log)
         case "presses": return DemoPressesScreen(log: log)
+        case "text": return DemoTextScreen(log: log)
         default: return nil
         }
     }
