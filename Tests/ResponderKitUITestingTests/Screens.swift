@@ -51,15 +51,16 @@ final class LoginViewController: UIViewController {
     }
 }
 
-/// A table of 50 rows "Row 0" … "Row 49", each cell identified "row-N"; selecting a row logs it.
+/// A table of 50 rows (or `rows`) "Row 0" … "Row 49", each cell identified "row-N"; selecting a row logs it.
 @MainActor
 final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let log: ScreenLog
     let table = UITableView(frame: .zero, style: .plain)
-    let rows = 50
+    let rows: Int
 
-    init(log: ScreenLog) {
+    init(log: ScreenLog, rows: Int = 50) {
         self.log = log
+        self.rows = rows
         super.init(nibName: nil, bundle: nil)
     }
 
