@@ -15,6 +15,8 @@ enum QueryFilter {
     case block(NSPredicate)
     /// A predicate that could not be parsed: resolving fails with this message.
     case unsupported(String)
+    /// The element stands for this object (an audit issue's element).
+    case object(ObjectIdentifier, name: String)
     /// Both filters.
     indirect case both(QueryFilter, QueryFilter)
 
@@ -27,6 +29,7 @@ enum QueryFilter {
         case .predicate(let predicate, _): return predicate.evaluate(element)
         case .block(let predicate): return predicate.evaluate(with: element)
         case .unsupported: return false
+        case .object(let id, _): return element.object.map { ObjectIdentifier($0) == id } ?? false
         case .both(let a, let b): return a.accepts(element) && b.accepts(element)
         }
     }
@@ -48,6 +51,7 @@ enum QueryFilter {
         case .predicate(_, let format): return "predicate '\(format)'"
         case .block: return "a block predicate"
         case .unsupported(let message): return message
+        case .object(_, let name): return "the object \(name)"
         case .both(let a, let b): return "\(a.description) and \(b.description)"
         }
     }

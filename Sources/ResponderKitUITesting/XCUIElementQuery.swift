@@ -86,6 +86,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
         appending(.matching(QueryFilter.from(predicate)))
     }
 
+    /// The matches that pass `filter`.
+    func matching(_ filter: QueryFilter) -> XCUIElementQuery {
+        appending(.matching(filter))
+    }
+
     /// The matches of `elementType` whose identifier or label is `identifier` (any when nil).
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         let type = QueryFilter.type(elementType)

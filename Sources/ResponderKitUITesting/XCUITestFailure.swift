@@ -26,6 +26,8 @@ public struct XCUITestFailure: Error, Sendable, Equatable, CustomStringConvertib
         case notRunning
         /// The input layer refused the input the action sent.
         case inputRefused
+        /// An accessibility audit found an issue the issue handler did not ignore.
+        case accessibilityAudit
     }
 
     /// What went wrong.
