@@ -70,4 +70,18 @@ struct ListTests {
         let predicate = NSPredicate(format: "label == 'Row 1'")
         #expect(app.cells.containing(predicate).count == 1)
     }
+
+    @Test("UT-62: scrollToElement drags the table until a row not yet loaded is hittable, and back up")
+    func scrollToElement() {
+        let (app, log, failures) = launch { ListViewController(log: $0) }
+        let table = app.tables["list"]
+        #expect(table.scrollToElement(app.cells["row-42"]))
+        #expect(app.cells["row-42"].isHittable)
+        app.cells["row-42"].tap()
+        #expect(log.lines == ["selected: Row 42"])
+        #expect(table.scrollToElement(app.cells["row-3"]))
+        #expect(app.cells["row-3"].isHittable)
+        #expect(!table.scrollToElement(app.cells["row-99"], maxSwipes: 40))
+        #expect(failures.failures.map(\.kind) == [.notHittable])
+    }
 }

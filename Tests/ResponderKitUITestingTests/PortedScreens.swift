@@ -35,8 +35,8 @@ final class FormViewController: UIViewController {
         super.viewDidLoad()
         let container: UIView
         if inScrollView {
-            let scroll = UIScrollView(frame: view.bounds)
-            scroll.contentSize = CGSize(width: view.bounds.width, height: 800)
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scroll.contentSize = CGSize(width: 320, height: 800)
             view.addSubview(scroll)
             container = scroll
         } else {
@@ -66,6 +66,7 @@ final class FormViewController: UIViewController {
 final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let log: ScreenLog
     let rows = ["Confirm / Cancel", "Destructive"]
+    let table = UITableView(frame: .zero, style: .plain)
 
     init(log: ScreenLog) {
         self.log = log
@@ -76,11 +77,15 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let table = UITableView(frame: view.bounds, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = self
         table.delegate = self
         view.addSubview(table)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        table.frame = view.bounds
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }

@@ -76,6 +76,11 @@ final class ListViewController: UIViewController, UITableViewDataSource, UITable
         view.addSubview(table)
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        table.frame = view.bounds
+    }
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
