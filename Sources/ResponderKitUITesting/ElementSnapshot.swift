@@ -110,7 +110,7 @@ final class ElementSnapshot: XCUIElementAttributes {
 
     /// How the element is named in messages: `Button, identifier: 'x', label: 'y'` (XCUITest's wording).
     var summary: String {
-        var parts = [elementType.description]
+        var parts = [elementType.displayName]
         if !identifier.isEmpty { parts.append("identifier: '\(identifier)'") }
         if !label.isEmpty { parts.append("label: '\(label)'") }
         if let placeholderValue, !placeholderValue.isEmpty { parts.append("placeholderValue: '\(placeholderValue)'") }

@@ -6,7 +6,8 @@
 //   container lists `accessibilityElements`, whose order is kept.
 // - An object with `isAccessibilityElement` true is a leaf. A view that is not an element appears when it is a
 //   window, has a type other than `.other` (tables, cells, scroll views, bars, alerts …), or has an accessibility
-//   identifier or label; any other view is transparent: its children appear in its place.
+//   identifier or label; any other view (and an image view without an image) is transparent: its children appear
+//   in its place.
 // - Hidden and transparent (alpha ≤ 0.01) views are skipped with their subtrees, as is the subtree of an object with
 //   `accessibilityElementsHidden`. Elements clipped away or off screen still exist (they are not hittable).
 // - Each object is visited once, so a cycle in `accessibilityElements` ends. Only public ResponderKit API is read.
@@ -44,7 +45,9 @@ struct ElementTreeBuilder {
         if object.accessibilityElementsHidden { return }
         let type = ElementClassifier.type(of: object)
         var container = parent
-        if type != .other || hasName(object) {
+        // An image view without an image shows nothing (a cell's unused image view): it is no image (UT-2).
+        let isEmptyImage = (object as? UIImageView).map { $0.image == nil } ?? false
+        if (type != .other && !isEmptyImage) || hasName(object) {
             let node = snapshot(of: object, type: type)
             parent.append(node)
             container = node

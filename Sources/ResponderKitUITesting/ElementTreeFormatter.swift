@@ -22,7 +22,7 @@ enum ElementTreeFormatter {
 
     /// One element: `Button, {{20.0, 100.0}, {280.0, 44.0}}, identifier: 'login', label: 'Log in'`.
     static func line(for element: ElementSnapshot) -> String {
-        var parts = [element.elementType.description, format(element.frame)]
+        var parts = [element.elementType.displayName, format(element.frame)]
         if !element.identifier.isEmpty { parts.append("identifier: '\(element.identifier)'") }
         if !element.label.isEmpty { parts.append("label: '\(element.label)'") }
         if let placeholder = element.placeholderValue, !placeholder.isEmpty {

@@ -47,7 +47,7 @@ enum QueryFilter {
     var description: String {
         switch self {
         case .identifier(let name): return "identifier or label '\(name)'"
-        case .type(let type): return "type \(type)"
+        case .type(let type): return "type \(type.displayName)"
         case .predicate(_, let format): return "predicate '\(format)'"
         case .block: return "a block predicate"
         case .unsupported(let message): return message

@@ -7,7 +7,7 @@ extension XCUIElement {
     ///
     /// The raw values are XCUITest's. ResponderKit maps UIKit classes and accessibility traits to these types as
     /// XCUITest does (see `docs/spec-ui-testing.md`, UT-3).
-    public enum ElementType: UInt, Sendable, CaseIterable, CustomStringConvertible {
+    public enum ElementType: UInt, Sendable, CaseIterable {
         case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button, radioButton
         case radioGroup, checkBox, disclosureTriangle, popUpButton, comboBox, menuButton, toolbarButton, popover
         case keyboard, key, navigationBar, tabBar, tabGroup, toolbar, statusBar, table, tableRow, tableColumn
@@ -20,7 +20,8 @@ extension XCUIElement {
         case touchBar, statusItem
 
         /// The name XCUITest prints in `debugDescription` ("Button", "StaticText", "Other" …).
-        public var description: String {
+        var displayName: String {
+            // The case name, from the default description (the type is not CustomStringConvertible).
             let name = String(describing: self)
             return name.prefix(1).uppercased() + name.dropFirst()
         }

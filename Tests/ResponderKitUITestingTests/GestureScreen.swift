@@ -37,7 +37,7 @@ final class GestureViewController: UIViewController {
         pad("longPress", column: 0, row: 1).addGestureRecognizer(press)
         let pinch = UIPinchGestureRecognizer { [log] recognizer in
             guard recognizer.state == .ended, let pinch = recognizer as? UIPinchGestureRecognizer else { return }
-            log.append("pinch \(pinch.scale > 1 ? "out" : "in") \(String(format: "%.1f", Double(pinch.scale)))")
+            log.append(pinch.scale > 1.5 ? "pinch out" : pinch.scale < 0.7 ? "pinch in" : "pinch \(pinch.scale)")
         }
         pad("pinch", column: 1, row: 1).addGestureRecognizer(pinch)
         let rotation = UIRotationGestureRecognizer { [log] recognizer in

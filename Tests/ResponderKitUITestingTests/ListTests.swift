@@ -15,7 +15,8 @@ struct ListTests {
         #expect(table.exists)
         #expect(table.elementType == .table)
         let count = table.cells.count
-        #expect(count > 5 && count < 50)
+        // Cells of rows scrolled out of view may stay loaded: they exist, but are not hittable (UT-31).
+        #expect(count > 10 && count <= 50)
         #expect(table.cells.element(boundBy: 0).identifier == "row-0")
         #expect(table.cells.element(boundBy: 3).staticTexts.element.label == "Row 3")
         #expect(app.cells.firstMatch.identifier == "row-0")
@@ -34,7 +35,7 @@ struct ListTests {
     @Test("UT-37: swipeUp scrolls the table by a real drag, bringing later rows into the tree")
     func swipeScrolls() {
         let (app, _, failures) = launch { ListViewController(log: $0) }
-        #expect(!app.cells["row-20"].exists)
+        #expect(!app.cells["row-20"].isHittable)
         let table = app.tables.element
         for _ in 0..<6 where !app.cells["row-20"].isHittable {
             table.swipeUp()
@@ -51,12 +52,10 @@ struct ListTests {
         slowApp.tables.element.swipeUp(velocity: .slow)
         let (fastApp, _, _) = launch { ListViewController(log: $0) }
         fastApp.tables.element.swipeUp(velocity: .fast)
-        let slowTop = slowApp.cells.firstMatch.identifier
-        let fastTop = fastApp.cells.firstMatch.identifier
-        let slowRow = Int(slowTop.dropFirst(4)) ?? -1
-        let fastRow = Int(fastTop.dropFirst(4)) ?? -1
-        #expect(slowRow > 0)
-        #expect(fastRow > slowRow)
+        let slowTop = slowApp.cells["row-0"].frame.minY
+        let fastTop = fastApp.cells["row-0"].frame.minY
+        #expect(slowTop < 0)
+        #expect(fastTop < slowTop)
         fastApp.tables.element.swipeDown(velocity: .fast)
         fastApp.tables.element.swipeDown(velocity: .fast)
         #expect(fastApp.cells["row-0"].isHittable)
@@ -81,7 +80,7 @@ struct ListTests {
         #expect(log.lines == ["selected: Row 42"])
         #expect(table.scrollToElement(app.cells["row-3"]))
         #expect(app.cells["row-3"].isHittable)
-        #expect(!table.scrollToElement(app.cells["row-99"], maxSwipes: 40))
+        #expect(!table.scrollToElement(app.cells["row-99"], maxSwipes: 8))
         #expect(failures.failures.map(\.kind) == [.notHittable])
     }
 }
