@@ -2,8 +2,10 @@
 // children. A snapshot is built for every resolution (ElementTreeBuilder) and never cached, so a query always sees
 // the application as it is now.
 //
-// Invariants: attributes are plain values copied at build time; `object` and `hitView` are weak, so a snapshot
-// never keeps an app's objects alive; `children` are in the order the builder gives (UT-4).
+// Invariants: attributes are plain values copied at build time; a snapshot lives only as long as the call that
+// built it (no element or query stores one), so it holds `object` and `hitView` strongly: app code run by an action
+// cannot release them under it, and no weak reference slows the app's reference counting; `children` are in the
+// order the builder gives (UT-4).
 import Foundation
 import ResponderKit
 
@@ -32,9 +34,9 @@ final class ElementSnapshot: XCUIElementAttributes {
     /// Where a tap lands, in screen coordinates: the accessibility activation point (XCUITest's hit point).
     let activationPoint: CGPoint
     /// The accessibility element or view behind the element.
-    private(set) weak var object: UIResponder?
+    let object: UIResponder?
     /// The view a touch at the activation point must reach: the element's view, or its nearest container view.
-    private(set) weak var hitView: UIView?
+    let hitView: UIView?
     let synthetic: SyntheticElement
     private(set) var children: [ElementSnapshot] = []
     private(set) weak var parent: ElementSnapshot?

@@ -52,12 +52,26 @@ struct ElementTreeBuilder {
             parent.append(node)
             container = node
         }
+        if let bar = object as? UINavigationBar, container !== parent, let title = drawnTitle(of: bar) {
+            container.append(title)
+        }
         if let explicit = object.accessibilityElements {
             if container !== parent { container.keepsOrder = true }
             for case let child as UIResponder in explicit { visit(child, into: container, visited: &visited) }
         } else if let view = object as? UIView {
             for child in view.subviews { visit(child, into: container, visited: &visited) }
         }
+    }
+
+    /// The title a navigation bar draws itself (no title view) as the static text XCUITest shows in the bar,
+    /// centred in its top 44 points (UT-2).
+    private func drawnTitle(of bar: UINavigationBar) -> ElementSnapshot? {
+        guard let item = bar.topItem, item.titleView == nil, let title = item.title, !title.isEmpty else { return nil }
+        let barFrame = bar.accessibilityFrame
+        let frame = CGRect(
+            x: barFrame.minX + barFrame.width / 4, y: barFrame.minY, width: barFrame.width / 2,
+            height: min(barFrame.height, 44))
+        return ElementSnapshot(type: .staticText, object: nil, hitView: bar, label: title, frame: frame)
     }
 
     /// Whether a view that is not an element still names itself (an identifier or a label), so tests can find it.

@@ -25,9 +25,9 @@ enum Hittability {
 
     /// Checks whether a tap at `point` (screen coordinates) reaches `node`.
     static func check(_ node: ElementSnapshot, at point: CGPoint, in application: UIApplication) -> HitResult {
-        let where_ = "its hit point {\(number(point.x)), \(number(point.y))}"
+        let pointName = "its hit point {\(number(point.x)), \(number(point.y))}"
         guard point.x.isFinite, point.y.isFinite else {
-            return HitResult(isHittable: false, reason: "\(where_) is not a finite point")
+            return HitResult(isHittable: false, reason: "\(pointName) is not a finite point")
         }
         if case .key = node.synthetic {
             return HitResult(isHittable: application.keyboard.isVisible, reason: "the keyboard is hidden")
@@ -45,8 +45,13 @@ enum Hittability {
         let windowPoint = targetWindow.convert(point, from: nil)
         let hitInTarget = taker?.window === targetWindow ? taker?.view : targetWindow.hitTest(windowPoint, with: nil)
         let analysis = HitTestAnalysis(window: targetWindow, point: windowPoint, hitView: hitInTarget)
+        if taker == nil || taker?.window === targetWindow,
+            let passThrough = passesThrough(target, analysis: analysis, pointName: pointName)
+        {
+            return passThrough
+        }
         if let reason = analysis.reason(for: target) {
-            var sentence = "\(where_): \(reason.description(of: target, naming: HitTestMissWording.defaultName))"
+            var sentence = "\(pointName): \(reason.description(of: target, naming: HitTestMissWording.defaultName))"
             if let taker {
                 sentence += "; the point went to \(HitTestMissWording.defaultName(of: taker.view))"
             } else {
@@ -58,10 +63,28 @@ enum Hittability {
             let name = HitTestMissWording.defaultName(of: taker.window)
             return HitResult(
                 isHittable: false,
-                reason: "\(where_): window \(name) is in front of its window and took the point (it went to "
+                reason: "\(pointName): window \(name) is in front of its window and took the point (it went to "
                     + "\(HitTestMissWording.defaultName(of: taker.view)))")
         }
         return HitResult(isHittable: true, reason: nil)
+    }
+
+    /// A view that does not take touches itself (a label or image view, interaction off) is hit when the touch at
+    /// its point falls through to one of its ancestors, as XCUITest's accessibility hit-test finds it there; when
+    /// something else takes the point, it is covered by that. Nil for other views.
+    private static func passesThrough(_ target: UIView, analysis: HitTestAnalysis, pointName: String) -> HitResult? {
+        guard !target.isUserInteractionEnabled, !target.isHidden, target.alpha > 0.01 else { return nil }
+        guard let hit = analysis.hitView else { return nil }
+        var ancestor = target.superview
+        while let view = ancestor {
+            if view === hit { return HitResult(isHittable: true, reason: nil) }
+            ancestor = view.superview
+        }
+        if analysis.reaches(target) { return HitResult(isHittable: true, reason: nil) }
+        let name = HitTestMissWording.defaultName(of: hit)
+        return HitResult(
+            isHittable: false,
+            reason: "\(pointName): \(HitTestMissWording.covered(by: name)); the point went to \(name)")
     }
 
     private static func number(_ value: CGFloat) -> String {

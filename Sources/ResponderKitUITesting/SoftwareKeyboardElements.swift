@@ -32,16 +32,19 @@ enum SoftwareKeyboardElements {
         node.append(
             ElementSnapshot(
                 type: .key, label: "delete", text: nil,
-                frame: CGRect(x: frame.maxX - frame.width * 0.15, y: third, width: frame.width * 0.15, height: rowHeight)))
+                frame: CGRect(
+                    x: frame.maxX - frame.width * 0.15, y: third, width: frame.width * 0.15, height: rowHeight)))
         let bottom = frame.minY + 3 * rowHeight
         node.append(
             ElementSnapshot(
                 type: .key, label: "space", text: " ",
-                frame: CGRect(x: frame.minX + frame.width * 0.25, y: bottom, width: frame.width * 0.5, height: rowHeight)))
+                frame: CGRect(
+                    x: frame.minX + frame.width * 0.25, y: bottom, width: frame.width * 0.5, height: rowHeight)))
         node.append(
             ElementSnapshot(
                 type: .button, label: returnKeyTitle(keyboard.returnKeyType), text: "\n",
-                frame: CGRect(x: frame.maxX - frame.width * 0.25, y: bottom, width: frame.width * 0.25, height: rowHeight)))
+                frame: CGRect(
+                    x: frame.maxX - frame.width * 0.25, y: bottom, width: frame.width * 0.25, height: rowHeight)))
         return node
     }
 

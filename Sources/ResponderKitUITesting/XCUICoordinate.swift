@@ -99,7 +99,8 @@ public final class XCUICoordinate: @MainActor CustomDebugStringConvertible {
         do {
             try body(point)
         } catch {
-            app.report(XCUITestFailure(kind: .inputRefused, message: "Failed to \(action) \(debugDescription): \(error)"))
+            app.report(
+                XCUITestFailure(kind: .inputRefused, message: "Failed to \(action) \(debugDescription): \(error)"))
             return
         }
         app.idle()

@@ -8,7 +8,8 @@ extension XCUIElement {
     /// The raw values are XCUITest's. ResponderKit maps UIKit classes and accessibility traits to these types as
     /// XCUITest does (see `docs/spec-ui-testing.md`, UT-3).
     public enum ElementType: UInt, Sendable, CaseIterable {
-        case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button, radioButton
+        case any = 0
+        case other, application, group, window, sheet, drawer, alert, dialog, button, radioButton
         case radioGroup, checkBox, disclosureTriangle, popUpButton, comboBox, menuButton, toolbarButton, popover
         case keyboard, key, navigationBar, tabBar, tabGroup, toolbar, statusBar, table, tableRow, tableColumn
         case outline, outlineRow, browser, collectionView, slider, pageIndicator, progressIndicator

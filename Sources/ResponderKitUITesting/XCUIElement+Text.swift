@@ -14,11 +14,13 @@ extension XCUIElement {
         let app = owner
         guard let node = resolvedOrReport() else { return }
         if !(self is XCUIApplication), !hasKeyboardFocus(node, in: app) {
-            guard perform("tap to focus for typing into", { _, point throws(InputError) in
+            let tapped = perform("tap to focus for typing into") { _, point throws(InputError) in
                 try app.simulator.tap(at: point)
-            }) else { return }
+            }
+            guard tapped else { return }
         }
-        let focused = self is XCUIApplication ? app.uiApplication.keyboard.owner != nil : hasKeyboardFocus(node, in: app)
+        let focused =
+            self is XCUIApplication ? app.uiApplication.keyboard.owner != nil : hasKeyboardFocus(node, in: app)
         guard focused else {
             app.report(
                 XCUITestFailure(

@@ -1,8 +1,9 @@
 // Where failures go by default: a Swift Testing issue when the Testing library is available, else standard error.
+import Foundation
+
 #if canImport(Testing)
     import Testing
 #endif
-import Foundation
 
 /// The default handling of ``XCUITestFailure``s.
 public enum XCUITestFailureHandler {

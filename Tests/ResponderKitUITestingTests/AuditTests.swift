@@ -24,7 +24,8 @@ struct AuditTests {
     @Test("UT-61: a form whose elements pass the audit reports nothing")
     func auditCleanForm() throws {
         let (app, _, failures) = launch { ControlsViewController(log: $0) }
-        try app.performAccessibilityAudit(for: [.sufficientElementDescription, .trait, .elementDetection]) { _ in false }
+        try app.performAccessibilityAudit(for: [.sufficientElementDescription, .trait, .elementDetection]) { _ in false
+        }
         let kinds = failures.failures.map(\.kind)
         #expect(kinds.allSatisfy { $0 == .accessibilityAudit })
         app.terminate()

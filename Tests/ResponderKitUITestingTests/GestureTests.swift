@@ -79,7 +79,10 @@ struct GestureTests {
         let card = app.otherElements["card"]
         #expect(card.frame == CGRect(x: 210, y: 310, width: 80, height: 80))
         card.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-            .press(forDuration: 0.1, thenDragTo: card.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(CGVector(dx: -100, dy: 0)))
+            .press(
+                forDuration: 0.1,
+                thenDragTo: card.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(
+                    CGVector(dx: -100, dy: 0)))
         #expect(log.lines.last == "dropped at 150,350")
         #expect(failures.failures.isEmpty)
     }

@@ -20,7 +20,9 @@ final class FormViewController: UIViewController {
     let buttonIdentifier: String?
     let inScrollView: Bool
 
-    init(log: ScreenLog, fields: [FormField], button: String, buttonIdentifier: String? = nil, inScrollView: Bool = false) {
+    init(
+        log: ScreenLog, fields: [FormField], button: String, buttonIdentifier: String? = nil, inScrollView: Bool = false
+    ) {
         self.log = log
         self.fields = fields
         buttonTitle = button
@@ -138,7 +140,8 @@ final class SampleViewController: UIViewController {
         slider.accessibilityIdentifier = "slider123"
         let toggle = UISwitch(frame: CGRect(x: 20, y: 220, width: 51, height: 31))
         toggle.accessibilityIdentifier = "switch123"
-        toggle.addAction(UIAction { [log, unowned toggle] _ in log.append("switch: \(toggle.isOn)") }, for: .valueChanged)
+        toggle.addAction(
+            UIAction { [log, unowned toggle] _ in log.append("switch: \(toggle.isOn)") }, for: .valueChanged)
         for subview in [button, field, slider, toggle] as [UIView] { view.addSubview(subview) }
     }
 }

@@ -12,7 +12,9 @@ struct PortedTests {
     private func signIn(_ fields: [FormField], button: String, id: String? = nil, scroll: Bool = false)
         -> (XCUIApplication, ScreenLog, FailureLog)
     {
-        launch { FormViewController(log: $0, fields: fields, button: button, buttonIdentifier: id, inScrollView: scroll) }
+        launch {
+            FormViewController(log: $0, fields: fields, button: button, buttonIdentifier: id, inScrollView: scroll)
+        }
     }
 
     @Test("UT-P1: jrasmusson/ios-starter-kit testing/XCUITest/README.md testLogin, fields by placeholder")

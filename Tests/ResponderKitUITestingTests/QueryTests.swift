@@ -12,7 +12,8 @@ struct QueryTests {
     func predicates() {
         let (app, _, failures) = launch { LoginViewController(log: $0) }
         #expect(app.buttons.matching(NSPredicate(format: "label CONTAINS 'Log'")).count == 1)
-        #expect(app.descendants(matching: .any).matching(NSPredicate(format: "identifier BEGINSWITH 'pass'")).count == 1)
+        #expect(
+            app.descendants(matching: .any).matching(NSPredicate(format: "identifier BEGINSWITH 'pass'")).count == 1)
         #expect(app.textFields.matching(NSPredicate(format: "value == 'Email'")).count == 1)
         #expect(app.descendants(matching: .any).matching(NSPredicate(format: "elementType == 9")).count == 1)
         let caseless = NSPredicate(format: "label CONTAINS[c] %@", "WELCOME")
@@ -61,7 +62,8 @@ struct QueryTests {
         #expect(failures.failures.map(\.kind) == [.noMatches])
         let message = failures.messages.first ?? ""
         #expect(message.hasPrefix("No matches found for Descendants matching type Button"))
-        #expect(message.contains("Closest matches by label and identifier: {Button, identifier: 'login', label: 'Log in'}"))
+        #expect(
+            message.contains("Closest matches by label and identifier: {Button, identifier: 'login', label: 'Log in'}"))
         #expect(app.buttons["Log In"].label == "")
         #expect(failures.failures.count == 2)
     }

@@ -120,7 +120,8 @@ final class AlertViewController: UIViewController {
     }
 
     private func presentAlert() {
-        let alert = UIAlertController(title: "Delete everything?", message: "This cannot be undone.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete everything?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [log] _ in log.append("alert: Cancel") })
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [log] _ in log.append("alert: Delete") })
         present(alert, animated: true)
@@ -161,7 +162,8 @@ final class ControlsViewController: UIViewController {
         toggle.addAction(UIAction { [unowned self] _ in log.append("switch: \(toggle.isOn)") }, for: .valueChanged)
         stepper.addAction(UIAction { [unowned self] _ in log.append("stepper: \(stepper.value)") }, for: .valueChanged)
         segments.addAction(
-            UIAction { [unowned self] _ in log.append("segment: \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+            UIAction { [unowned self] _ in log.append("segment: \(segments.selectedSegmentIndex)") }, for: .valueChanged
+        )
         for control in [slider, toggle, stepper, segments] as [UIView] { view.addSubview(control) }
     }
 }
