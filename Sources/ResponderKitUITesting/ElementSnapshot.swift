@@ -31,8 +31,11 @@ final class ElementSnapshot: XCUIElementAttributes {
     let isEnabled: Bool
     let isSelected: Bool
     let hasFocus: Bool
-    /// Where a tap lands, in screen coordinates: the accessibility activation point (XCUITest's hit point).
-    let activationPoint: CGPoint
+    /// Where a tap lands, in screen coordinates: the object's accessibility activation point (XCUITest's hit
+    /// point), read when needed (only actions and hit checks need it); the frame's centre for synthetic elements.
+    var activationPoint: CGPoint {
+        object?.accessibilityActivationPoint ?? CGPoint(x: frame.midX, y: frame.midY)
+    }
     /// The accessibility element or view behind the element.
     let object: UIResponder?
     /// The view a touch at the activation point must reach: the element's view, or its nearest container view.
@@ -48,7 +51,7 @@ final class ElementSnapshot: XCUIElementAttributes {
     init(
         type: XCUIElement.ElementType, object: UIResponder?, hitView: UIView?, identifier: String = "",
         label: String = "", value: String? = nil, placeholder: String? = nil, frame: CGRect,
-        activationPoint: CGPoint? = nil, isEnabled: Bool = true, isSelected: Bool = false, hasFocus: Bool = false,
+        isEnabled: Bool = true, isSelected: Bool = false, hasFocus: Bool = false,
         synthetic: SyntheticElement = .none
     ) {
         elementType = type
@@ -59,7 +62,6 @@ final class ElementSnapshot: XCUIElementAttributes {
         stringValue = value
         placeholderValue = placeholder
         self.frame = frame
-        self.activationPoint = activationPoint ?? CGPoint(x: frame.midX, y: frame.midY)
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.hasFocus = hasFocus

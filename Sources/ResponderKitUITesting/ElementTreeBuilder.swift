@@ -39,7 +39,9 @@ struct ElementTreeBuilder {
         guard visited.insert(ObjectIdentifier(object)).inserted else { return }
         if let view = object as? UIView, view.isHidden || !(view.alpha > 0.01) { return }
         if object.isAccessibilityElement {
-            parent.append(snapshot(of: object, type: ElementClassifier.type(of: object)))
+            let node = snapshot(of: object, type: ElementClassifier.type(of: object))
+            for part in ControlParts.parts(of: object, frame: node.frame) { node.append(part) }
+            parent.append(node)
             return
         }
         if object.accessibilityElementsHidden { return }
@@ -109,7 +111,7 @@ struct ElementTreeBuilder {
         return ElementSnapshot(
             type: type, object: object, hitView: ElementClassifier.hitView(of: object),
             identifier: identifier.isEmpty && type == .navigationBar ? label : identifier, label: label,
-            value: value, placeholder: placeholder, frame: frame, activationPoint: object.accessibilityActivationPoint,
+            value: value, placeholder: placeholder, frame: frame,
             isEnabled: enabled, isSelected: selected, hasFocus: object.isFirstResponder)
     }
 }

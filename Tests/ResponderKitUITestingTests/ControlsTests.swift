@@ -67,4 +67,22 @@ struct ControlsTests {
         #expect(failures.failures.map(\.kind) == [.invalidArgument])
         #expect(log.lines == ["segment: 2"])
     }
+
+    @Test("UT-8: a segmented control's segments and a stepper's halves are buttons that real taps press")
+    func controlParts() {
+        let (app, log, failures) = launch { ControlsViewController(log: $0) }
+        let range = app.segmentedControls["range"]
+        #expect(range.buttons.count == 3)
+        range.buttons["Month"].tap()
+        #expect(range.buttons["Month"].isSelected)
+        #expect(!range.buttons["Day"].isSelected)
+        let count = app.steppers["count"]
+        #expect(!count.buttons["Decrement"].isEnabled)
+        count.buttons["Increment"].tap()
+        count.buttons["Increment"].tap()
+        count.buttons["Decrement"].tap()
+        #expect(log.lines == ["segment: 2", "stepper: 1.0", "stepper: 2.0", "stepper: 1.0"])
+        #expect(count.buttons["Decrement"].isEnabled)
+        #expect(failures.failures.isEmpty)
+    }
 }
