@@ -103,4 +103,31 @@ struct PortedMoreTests {
         #expect(app.staticTexts["Settings"].exists)
         #expect(failures.failures.isEmpty)
     }
+
+    @Test(
+        "UT-P20: KimEklund13/XCTest-XCUITest XCUITestSandboxUITests/Tests/SegmentedControlsTests.swift testAlphaOmega")
+    func alphaOmega() {
+        let (app, failures) = navigation { GreekViewController() }
+        let omega = app.segmentedControls.buttons["Omega"]
+        let alpha = app.segmentedControls.buttons["Alpha"]
+        omega.tap()
+        #expect(app.navigationBars.element.identifier == "Omega")
+        alpha.tap()
+        #expect(app.navigationBars.element.identifier == "Alpha")
+        #expect(failures.failures.isEmpty)
+    }
+
+    @Test("UT-P21: mutcherlasaibrahma/githubSampleIOS SampleXCUITests/TestVerifyAlertBox.swift testVerifyingAlertBox")
+    func verifyingAlertBox() {
+        let (app, log, failures) = launch { FeaturesViewController(log: $0) }
+        let tabAlert = app.staticTexts["Alert"]
+        _ = tabAlert.waitForExistence(timeout: 5)
+        tabAlert.tap()
+        let buttonOK = app.buttons["OK"]
+        _ = buttonOK.waitForExistence(timeout: 5)
+        buttonOK.tap()
+        #expect(log.lines == ["alert: OK"])
+        #expect(!app.alerts.element.exists)
+        #expect(failures.failures.isEmpty)
+    }
 }

@@ -140,3 +140,63 @@ final class PatchesViewController: UIViewController {
         navigationItem.rightBarButtonItem = gear
     }
 }
+
+/// A segmented control (Alpha, Omega) whose selection becomes the navigation title.
+@MainActor
+final class GreekViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Alpha"
+        let segments = UISegmentedControl(items: ["Alpha", "Omega"])
+        segments.frame = CGRect(x: 20, y: 120, width: 280, height: 32)
+        segments.selectedSegmentIndex = 0
+        segments.addAction(
+            UIAction { [unowned self, unowned segments] _ in
+                title = segments.titleForSegment(at: segments.selectedSegmentIndex)
+            }, for: .valueChanged)
+        view.addSubview(segments)
+    }
+}
+
+/// A table of features whose "Alert" row presents an alert with OK, logging the choice.
+@MainActor
+final class FeaturesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let log: ScreenLog
+    let features = ["Text", "Alert", "Web"]
+    let table = UITableView(frame: .zero, style: .plain)
+
+    init(log: ScreenLog) {
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "feature")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        table.frame = view.bounds
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { features.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "feature", for: indexPath)
+        cell.textLabel?.text = features[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard features[indexPath.row] == "Alert" else { return }
+        let alert = UIAlertController(title: "Alert", message: "This is a native alert.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { [log] _ in log.append("alert: OK") })
+        present(alert, animated: true)
+    }
+}
