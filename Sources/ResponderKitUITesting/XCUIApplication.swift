@@ -50,9 +50,12 @@ public final class XCUIApplication: XCUIElement {
     public private(set) var state: State
 
     private let makeRootViewController: (@MainActor () -> UIViewController)?
+    /// The window the application was made from or launched: held here because a UIApplication holds its
+    /// windows weakly, and a running app's window must live while the test drives it.
     private var launchedWindow: UIWindow?
 
-    /// An application around `window`, which is made key and visible; it is running from the start.
+    /// An application around `window`, which is made key and visible and kept alive while the application is
+    /// running; it is running from the start.
     ///
     /// - Parameters:
     ///   - window: The app's window.
@@ -62,6 +65,7 @@ public final class XCUIApplication: XCUIElement {
         self.simulator = simulator ?? EventSimulator(application: window.application)
         windowFrame = window.frame
         makeRootViewController = nil
+        launchedWindow = window
         state = .runningForeground
         super.init(query: nil, pick: .unique)
         if window.isHidden || uiApplication.keyWindow == nil { window.makeKeyAndVisible() }
@@ -123,14 +127,15 @@ public final class XCUIApplication: XCUIElement {
         if state == .notRunning { launch() }
     }
 
-    /// Terminates the application: a launched window is hidden and released with its view controllers; queries
-    /// then find nothing and actions fail until the next `launch()`.
+    /// Terminates the application: a launched window is hidden and released with its view controllers (an
+    /// application made from a window keeps it, untouched, for the next `launch()`); queries then find nothing and
+    /// actions fail until the next `launch()`.
     public func terminate() {
-        if let window = launchedWindow {
+        if makeRootViewController != nil, let window = launchedWindow {
             window.isHidden = true
             window.rootViewController = nil
+            launchedWindow = nil
         }
-        launchedWindow = nil
         state = .notRunning
     }
 
