@@ -7,7 +7,7 @@
 import Foundation
 
 /// The object a query evaluates a predicate with to read back the predicate this library parsed.
-final class PredicateProbe: @unchecked Sendable {
+final class PredicateProbe {
     var parsed: Result<QueryPredicate, PredicateError>?
     var format = ""
 }

@@ -31,7 +31,7 @@ extension XCUIElement {
         }
         guard !text.isEmpty else { return }
         do {
-            try app.simulator.type(text)
+            try app.simulator.typeKeys(text)
         } catch {
             app.report(XCUITestFailure(kind: .inputRefused, message: "Failed to type into \(node.summary): \(error)"))
             return

@@ -97,4 +97,15 @@ struct LoginFormTests {
         #expect(app.textFields["email"].value as? String == "x@y.z")
         #expect(failures.failures.isEmpty)
     }
+
+    @Test("UT-54: XCUIKeyboardKey.delete in typeText presses Delete; Return ends the line as the Return key")
+    func keyboardKeysInText() {
+        let (app, _, failures) = launch { LoginViewController(log: $0) }
+        let email = app.textFields["email"]
+        email.typeText("annx" + XCUIKeyboardKey.delete.rawValue + "@example.com")
+        #expect(email.value as? String == "ann@example.com")
+        email.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 12))
+        #expect(email.value as? String == "ann")
+        #expect(failures.failures.isEmpty)
+    }
 }
