@@ -21,15 +21,29 @@ struct AuditTests {
         #expect(failures.messages.first?.contains("covered") == true)
     }
 
-    @Test("UT-61: a form whose elements pass the audit reports nothing")
-    func auditCleanForm() throws {
-        let (app, _, failures) = launch { ControlsViewController(log: $0) }
-        try app.performAccessibilityAudit(for: [.sufficientElementDescription, .trait, .elementDetection]) { _ in false
+    @Test("UT-61: the login form's only issue is its empty status label; each issue fails once; handler errors rethrow")
+    func auditForms() throws {
+        let (login, _, loginFailures) = launch { LoginViewController(log: $0) }
+        try login.performAccessibilityAudit(for: [.sufficientElementDescription, .trait, .elementDetection])
+        #expect(loginFailures.messages.count == 1)
+        #expect(
+            loginFailures.messages.first?.hasPrefix("Accessibility audit: status: it has no accessibilityLabel") == true
+        )
+        let (controls, _, failures) = launch { ControlsViewController(log: $0) }
+        var seen: [String] = []
+        try controls.performAccessibilityAudit(for: .sufficientElementDescription) { issue in
+            seen.append(issue.element?.identifier ?? "?")
+            return false
         }
-        let kinds = failures.failures.map(\.kind)
-        #expect(kinds.allSatisfy { $0 == .accessibilityAudit })
-        app.terminate()
-        try app.performAccessibilityAudit()
+        #expect(!seen.isEmpty)
+        #expect(failures.failures.count == seen.count)
+        #expect(failures.failures.allSatisfy { $0.kind == .accessibilityAudit })
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try controls.performAccessibilityAudit(for: .sufficientElementDescription) { _ in throw Stop() }
+        }
+        controls.terminate()
+        try controls.performAccessibilityAudit()
         #expect(failures.failures.last?.kind == .notRunning)
     }
 }
