@@ -130,4 +130,17 @@ struct PortedMoreTests {
         #expect(!app.alerts.element.exists)
         #expect(failures.failures.isEmpty)
     }
+
+    @Test("UT-P22: asif13/Payconiq payconiqUITests/payconiqUITests.swift testTabBarNavigationToUser")
+    func tabBarNavigationToUser() {
+        let (app, _, failures) = launch { _ in makeTabs() }
+        #expect(app.tabBars.buttons.count == 2)
+        app.tabBars.buttons["Profile"].tap()
+        // The original reads the title as `otherElements["User"]`, as iOS 11 showed it; iOS 13 and later, and
+        // ResponderKit, show it as a static text.
+        let navigationTitle = app.navigationBars["User"].staticTexts["User"]
+        #expect(navigationTitle.exists, "Navigation title should be User")
+        #expect(!app.navigationBars["Home"].exists)
+        #expect(failures.failures.isEmpty)
+    }
 }

@@ -200,3 +200,15 @@ final class FeaturesViewController: UIViewController, UITableViewDataSource, UIT
         present(alert, animated: true)
     }
 }
+
+/// A tab bar controller with a "Home" tab and a "Profile" tab whose navigation stack shows a "User" page.
+@MainActor
+func makeTabs() -> UITabBarController {
+    let home = UINavigationController(rootViewController: PageViewController(title: "Home"))
+    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+    let profile = UINavigationController(rootViewController: PageViewController(title: "User"))
+    profile.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [home, profile]
+    return tabs
+}
