@@ -148,6 +148,14 @@ public final class XCUIApplication: XCUIElement {
         for window in uiApplication.windowsFrontToBack { window.layoutIfNeeded() }
     }
 
+    /// Lets the work the app queued on the main queue (`DispatchQueue.main.async`, and the work it queues) run,
+    /// then settles: what a synchronous query or action cannot do, since the main queue is busy running the test.
+    /// Call it with `await` from an async test on the main actor.
+    public func runMainQueue() async {
+        await simulator.runMainQueue()
+        settle()
+    }
+
     /// Lets `idleTime` of virtual time pass after an action, then settles.
     func idle() {
         simulator.advance(by: idleTime)

@@ -78,4 +78,24 @@ struct WaitingTests {
         #expect(failures.failures.map(\.kind) == [.invalidArgument, .invalidArgument, .invalidArgument])
         #expect(failures.messages.first?.contains("timeout -1.0 must be finite and not negative") == true)
     }
+
+    @Test("UT-7: work the app queues on the main queue runs at runMainQueue(), not inside a synchronous tap")
+    func mainQueueWork() async {
+        let (app, log, failures) = launch { log in
+            let controller = UIViewController()
+            let button = UIButton(frame: CGRect(x: 20, y: 40, width: 120, height: 44))
+            button.setTitle("Fetch", for: .normal)
+            button.addAction(
+                UIAction { _ in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { log.append("fetched") } }
+                }, for: .touchUpInside)
+            controller.view.addSubview(button)
+            return controller
+        }
+        app.buttons["Fetch"].tap()
+        #expect(log.lines.isEmpty)
+        await app.runMainQueue()
+        #expect(log.lines == ["fetched"])
+        #expect(failures.failures.isEmpty)
+    }
 }
