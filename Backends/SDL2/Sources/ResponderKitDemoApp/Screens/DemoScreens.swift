@@ -12,11 +12,7 @@ public enum DemoScreens {
     public static let main = "main"
 
     /// The names `--screen` accepts, the demo's own screen first.
-    public static let names: [String] = [main, "zoom"]
-    public static let names: [String] = [main, "lists"]
-    public static let names: [String] = [main, "search"]
-    public static let names: [String] = [main, "zoom", "presses"]
-    public static let names: [String] = [main, "zoom", "text"]
+    public static let names: [String] = [main, "zoom", "lists", "search", "presses", "text"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
