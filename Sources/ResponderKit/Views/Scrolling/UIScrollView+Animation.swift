@@ -2,7 +2,8 @@
 // animated on the application's clock, and offsets that are not numbers.
 //
 // Invariants:
-// - Any call stops the motion in progress (deceleration, spring-back or animation) first, as UIKit's does.
+// - Any call stops the motion in progress (deceleration, spring-back, animation or a scroll to the top) first,
+//   as UIKit's does.
 // - An animation moves through `ScrollOffsetAnimation`'s steps, telling `scrollViewDidScroll` at each, and ends
 //   with exactly one `scrollViewDidEndScrollingAnimation`; one stopped early (a touch, another call) sends none.
 // - A non-finite offset is refused with a warning and changes nothing.
@@ -17,6 +18,7 @@ extension UIScrollView {
     func moveContentOffset(to target: CGPoint, animated: Bool) {
         guard target.x.isFinite, target.y.isFinite else { return rejectOffset(target) }
         stopDecelerating()
+        stopScrollingToTop()
         guard animated, target != contentOffset else {
             // No motion, no animation callback: UIKit sends scrollViewDidEndScrollingAnimation only after a move.
             contentOffset = target
