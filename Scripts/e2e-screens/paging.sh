@@ -3,16 +3,17 @@
 # short drag settles back on that page; a fast drag left on the page view controller shows its next page (magenta)
 # and the delegate hears completed=true. The run replays headless exactly.
 
-# drag_x X Y DX STEPS PAUSE: presses at X,Y, moves DX points in STEPS equal steps PAUSE seconds apart, and lifts.
+# drag_x X Y DX STEPS PAUSE: presses at X,Y, moves DX points in STEPS equal steps PAUSE seconds apart, and lifts at
+# once after the last move (one xdotool call, so SDL sees the lift with the last movement, as a finger flicking).
 drag_x() {
   local step
   move "$1" "$2"
   xdotool mousedown 1
-  for step in $(seq 1 "$4"); do
+  for step in $(seq 1 $(($4 - 1))); do
     move $(($1 + $3 * step / $4)) "$2"
     sleep "$5"
   done
-  xdotool mouseup 1
+  xdotool mousemove --window "$window" $(($1 + $3)) "$2" mouseup 1
 }
 
 echo "e2e-sdl: paging: a flick and a slow short drag on a paged scroll view, a swipe on a page view controller"
