@@ -50,7 +50,7 @@ extension UIView {
         ListAccessoryGlyph.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
-        UIVisualEffectView.self,
+        UIVisualEffectView.self, PageQueuingScrollView.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })
