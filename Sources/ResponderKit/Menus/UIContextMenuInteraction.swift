@@ -130,12 +130,9 @@ open class UIContextMenuInteraction: UIInteraction {
         prepared = nil
     }
 
-    /// Prepares and shows the menu at once, for a control's primary action; returns whether one shows.
-    @discardableResult
-    func presentMenu(at location: CGPoint) -> Bool {
-        guard prepareMenu(at: location, secondary: false) else { return false }
+    /// Shows the prepared menu at once, for a control's primary action.
+    func showPreparedMenu() {
         showPrepared()
-        return presentation != nil
     }
 
     private func handlePress(_ recognizer: ContextMenuPressRecognizer) {

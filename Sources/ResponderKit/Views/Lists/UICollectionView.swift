@@ -47,6 +47,7 @@ open class UICollectionView: UIScrollView, SelectableList {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        installListContextMenu()
     }
 
     /// Archives are not supported: this initializer always fails.

@@ -89,6 +89,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        installListContextMenu()
     }
 
     /// Creates a plain table.
