@@ -9,8 +9,11 @@
 #     its log and headless replay are checked the same way.
 # Every wait has a timeout; on failure the script says what failed, shows the log's tail and exits 1.
 #
+# Then every part in Scripts/e2e-screens/ drives one of the demo's other screens (--screen NAME) the same way.
+#
 # Usage: Scripts/e2e-sdl.sh            (needs SDL2, SDL2_ttf, xvfb, xdotool, imagemagick, a C compiler with Xlib)
 #        RESPONDERKIT_E2E_KEEP=DIR Scripts/e2e-sdl.sh   keeps logs, recordings and screenshots in DIR
+#        RESPONDERKIT_E2E_PART=NAME Scripts/e2e-sdl.sh  runs only the screen part Scripts/e2e-screens/NAME.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -22,9 +25,9 @@ if [ -z "${RESPONDERKIT_E2E_INNER:-}" ]; then
   swift build --package-path Backends/SDL2 --product responderkit-demo -Xswiftc -warnings-as-errors
   demo="$(swift build --package-path Backends/SDL2 --show-bin-path)/responderkit-demo"
   status=0
-  RESPONDERKIT_E2E_INNER=1 RESPONDERKIT_E2E_DEMO="$demo" timeout 300 \
+  RESPONDERKIT_E2E_INNER=1 RESPONDERKIT_E2E_DEMO="$demo" timeout 900 \
     xvfb-run -a -s "-screen 0 1024x768x24" "$0" "$@" || status=$?
-  [ "$status" = 124 ] && echo "e2e-sdl: FAIL: the whole run took more than 300 s" >&2
+  [ "$status" = 124 ] && echo "e2e-sdl: FAIL: the whole run took more than 900 s" >&2
   echo "e2e-sdl: $([ "$status" = 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s"
   exit "$status"
 fi
@@ -130,10 +133,12 @@ check_lines() {
   [ "$missing" = 0 ] || fail "the log of $(basename "$current_log") lacks the lines above"
 }
 
-# check_replay NAME: the headless replay of NAME's recording writes NAME's log exactly.
+# check_replay NAME [ARGS...]: the headless replay of NAME's recording writes NAME's log exactly. ARGS are the
+# demo's options the run was started with that shape what it shows (--screen NAME, --views N).
 check_replay() {
   local name=$1
-  timeout 60 "$demo" --replay "$work/$name.recording.json" --headless --log "$work/$name.replay.log" \
+  shift
+  timeout 60 "$demo" --replay "$work/$name.recording.json" --headless --log "$work/$name.replay.log" "$@" \
     || fail "the headless replay of $name failed"
   diff -u "$work/$name.log" "$work/$name.replay.log" >"$work/$name.diff" \
     || { head -40 "$work/$name.diff" >&2; fail "the headless replay of $name wrote a different log"; }
@@ -172,6 +177,8 @@ mean_of() {
   convert "$work/$1.png" -crop "$2x$3+$((origin_x + $4))+$((origin_y + $5))" +repage -format "%[fx:mean]" info:
 }
 
+# RESPONDERKIT_E2E_PART=NAME runs only Scripts/e2e-screens/NAME.sh (the first two runs are skipped).
+if [ -z "${RESPONDERKIT_E2E_PART:-}" ]; then
 # ---- Run 1: a person with a mouse and a keyboard --------------------------------------------------------------
 echo "e2e-sdl: run 1: mouse and keyboard"
 start_demo person
@@ -309,6 +316,17 @@ EOF
 check_lines "$work/injected.expected"
 echo "e2e-sdl: run 2: $(wc -l <"$work/injected.expected") expected lines found"
 check_replay injected
+
+fi
+
+# ---- The other screens: each group of interactions drives its own screen (--screen NAME) ----------------------
+# Each part is sourced here, with this script's helpers and state; it starts, drives, checks and closes its demo.
+for part in Scripts/e2e-screens/${RESPONDERKIT_E2E_PART:-*}.sh; do
+  [ -e "$part" ] || continue
+  echo "e2e-sdl: screen part $part"
+  # shellcheck source=/dev/null
+  source "$part"
+done
 
 # Bad input: no display at all is a clear message and exit 1, never a window nobody sees.
 set +e

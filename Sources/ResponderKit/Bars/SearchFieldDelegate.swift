@@ -16,6 +16,7 @@ final class SearchFieldDelegate: UITextFieldDelegate {
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
         searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+        searchBar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

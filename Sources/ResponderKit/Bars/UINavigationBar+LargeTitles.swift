@@ -37,9 +37,13 @@ extension UINavigationBar {
         return true
     }
 
-    /// The height a navigation controller gives the bar: 44, or 96 with a large title.
+    /// The height a navigation controller gives the bar: 44, or 96 with a large title, plus the search bar's
+    /// 52 when the top item has a search controller; only the search bar's while an active search hides the title
+    /// row (LE-62).
     var displayHeight: CGFloat {
-        UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        if searchCollapsesTitleRow { return UINavigationBar.searchBarHeight }
+        return UINavigationBar.barHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+            + (topItem?.searchController == nil ? 0 : UINavigationBar.searchBarHeight)
     }
 
     /// The appearance the bar shows: with a large title (content at the scroll edge) the top item's or the bar's

@@ -33,6 +33,8 @@ open class UINavigationBar: UIView {
     /// The item the back button shows, made for the current back item.
     private(set) var backButtonItem: UIBarButtonItem?
     private weak var shownTitleView: UIView?
+    /// The search bar of the top item's search controller while the bar shows it (LE-62).
+    weak var shownSearchBar: UISearchBar?
     /// The navigation controller that manages the bar.
     weak var navigationController: UINavigationController?
 
@@ -161,6 +163,7 @@ extension UINavigationBar: BarItemHost {
         itemViews.removeAll(from: self)
         if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
         backButtonItem = nil
+        showSearchBar()
         guard let top = topItem else { return }
         var shown: [UIBarItem] = []
         if let back = backItem, top.showsBackButton {
@@ -182,6 +185,11 @@ extension UINavigationBar: BarItemHost {
 
     /// Places the buttons and the title view (see the type's layout rules).
     func layoutItems() {
+        layoutSearchBar()
+        // While an active search hides the title row, the items and title hide with it (LE-62).
+        let collapsed = searchCollapsesTitleRow
+        for case let view? in itemViews.views where view.isHidden != collapsed { view.isHidden = collapsed }
+        if let shownTitleView, shownTitleView.isHidden != collapsed { shownTitleView.isHidden = collapsed }
         // The items and title keep to the top 44 points; a large title has the rows below (UI-13).
         let row = CGRect(
             x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(bounds.height, UINavigationBar.barHeight))

@@ -57,6 +57,15 @@ open class UINavigationItem: NSObject {
         didSet { changed() }
     }
 
+    /// The search controller whose search bar the navigation bar shows below its title while this item is on top
+    /// (LE-62); nil by default.
+    open var searchController: UISearchController? {
+        didSet { changed() }
+    }
+    /// Whether the search bar hides as the content scrolls up. True by default. Stored: the search bar stays
+    /// shown while scrolling (**chosen**, LE-62), which is UIKit's behaviour for `false`.
+    open var hidesSearchBarWhenScrolling = true
+
     /// The bar showing the item, if any.
     weak var navigationBar: UINavigationBar?
 

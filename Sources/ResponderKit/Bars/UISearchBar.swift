@@ -30,6 +30,8 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The bar's delegate.
     open weak var delegate: UISearchBarDelegate?
 
+    /// The search controller that manages the bar, told of its editing, text and Cancel button (LE-59).
+    weak var searchController: UISearchController?
     private lazy var fieldDelegate = SearchFieldDelegate(searchBar: self)
     /// The cancel button, made the first time it shows.
     private(set) var cancelButton: UIButton?
@@ -182,6 +184,7 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The user changed the field's text.
     func fieldTextDidChange() {
         delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchBarTextDidChange()
     }
 
     private func makeCancelButton() -> UIButton {
@@ -191,6 +194,7 @@ open class UISearchBar: UIView, UITextInputTraits {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 delegate?.searchBarCancelButtonClicked(self)
+                searchController?.searchBarCancelTapped()
             }, for: .touchUpInside)
         cancelButton = button
         return button

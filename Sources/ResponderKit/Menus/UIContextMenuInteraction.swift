@@ -88,7 +88,8 @@ open class UIContextMenuInteraction: UIInteraction {
     // MARK: Hooks for views that host a menu (lists, controls)
 
     /// Asks for the configuration at `location`: the delegate by default; lists and controls override the source.
-    var configurationSource: (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = { interaction, point in
+    var configurationSource: (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = {
+        interaction, point in
         interaction.delegate?.contextMenuInteraction(interaction, configurationForMenuAtLocation: point)
     }
     /// Tells of the menu appearing; the delegate by default.

@@ -64,7 +64,8 @@ struct ContextMenuControlTests {
         let log = EventLog()
         let button = button(stage, log: log)
         button.changesSelectionAsPrimaryAction = true
-        button.addAction(UIAction { [unowned button] _ in log.write("selected \(button.isSelected)") }, for: .primaryActionTriggered)
+        button.addAction(
+            UIAction { [unowned button] _ in log.write("selected \(button.isSelected)") }, for: .primaryActionTriggered)
         try stage.sim.tap(at: CGPoint(x: 60, y: 22), in: button)
         try stage.sim.tap(at: CGPoint(x: 60, y: 22), in: button)
         #expect(log.lines(startingWith: "selected") == ["selected true", "selected false"])

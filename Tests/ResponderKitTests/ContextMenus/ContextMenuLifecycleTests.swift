@@ -123,11 +123,14 @@ struct ContextMenuLifecycleTests {
         var target: UIView?
         var interactionRef: UIContextMenuInteraction?
         let (stage, view, interaction, delegate, _) = setUp(log: log) { _ in
-            F.configuration(UIMenu(children: [UIAction(title: "Remove") { _ in
-                if let interactionRef { target?.removeInteraction(interactionRef) }
-                target?.removeFromSuperview()
-                log.write("removed")
-            }]))
+            F.configuration(
+                UIMenu(children: [
+                    UIAction(title: "Remove") { _ in
+                        if let interactionRef { target?.removeInteraction(interactionRef) }
+                        target?.removeFromSuperview()
+                        log.write("removed")
+                    }
+                ]))
         }
         target = view
         interactionRef = interaction

@@ -40,7 +40,8 @@ public final class DemoApp {
         window = UIWindow(frame: DemoLayout.window, application: application)
         window.accessibilityIdentifier = "window"
         window.backgroundColor = UIColor(white: 0.9, alpha: 1)
-        window.rootViewController = controller
+        // Another screen replaces the demo's own; the latter is made anyway, unshown, so the app's API is the same.
+        window.rootViewController = DemoScreens.make(options.screen, log: log) ?? controller
         window.makeKeyAndVisible()
         if options.logsDispatch || options.trace { application.tracer = tracer }
     }

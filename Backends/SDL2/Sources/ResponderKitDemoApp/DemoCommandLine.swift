@@ -9,7 +9,8 @@ public struct DemoCommandLine: Equatable, Sendable {
     /// The usage text, printed with every refusal.
     public static let usage = """
         usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--inject FILE] [--latency] [--views N]
-               responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N]
+                                [--screen NAME]
+               responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N] [--screen NAME]
           --log FILE     write one line per touch callback, control event, recognizer state, selection and press
           --trace        print every dispatch step to standard error
           --record FILE  write every input sample and frame of the run (an input recording)
@@ -18,6 +19,8 @@ public struct DemoCommandLine: Equatable, Sendable {
           --latency      print the input-to-handler latency per input kind when the window closes (the log
                          then has no chains or recognizer states: their tracer would be measured too)
           --views N      add a grid of N small views (0 ... 100000)
+          --screen NAME  show the screen NAME instead of the demo's own (\(DemoScreens.names.joined(separator: ", ")));
+                         a replay needs the screen its recording was made on
           --replay FILE  replay a recording on the virtual clock, with no display (needs --headless)
         """
     /// The largest grid ``DemoOptions/viewCount`` the command line accepts.
@@ -72,6 +75,13 @@ public struct DemoCommandLine: Equatable, Sendable {
                         "--views takes a whole number from 0 to \(maximumViewCount), not \(text)")
                 }
                 result.demo.viewCount = count
+            case "--screen":
+                let name = try value(of: argument)
+                guard DemoScreens.names.contains(name) else {
+                    throw DemoCommandLineError(
+                        "--screen takes one of \(DemoScreens.names.joined(separator: ", ")), not \(name)")
+                }
+                result.demo.screen = name
             default:
                 throw DemoCommandLineError("unknown argument \(argument)")
             }

@@ -15,12 +15,19 @@ public struct DemoOptions: Sendable, Equatable {
     /// True by default. A latency measurement turns it off (with ``trace`` off, no tracer is installed): a tracer
     /// records every hit-test visit, about 0.12 ms per tap on a 1,000-view screen in a release build.
     public var logsDispatch: Bool
+    /// The screen shown, one of ``DemoScreens/names``; ``DemoScreens/main`` (the default) is the demo's own.
+    public var screen: String
 
-    /// Creates options; the defaults write no file, print no trace, show no grid and log the dispatch lines.
-    public init(logFile: String? = nil, trace: Bool = false, viewCount: Int = 0, logsDispatch: Bool = true) {
+    /// Creates options; the defaults write no file, print no trace, show no grid, log the dispatch lines and show
+    /// the demo's own screen.
+    public init(
+        logFile: String? = nil, trace: Bool = false, viewCount: Int = 0, logsDispatch: Bool = true,
+        screen: String = DemoScreens.main
+    ) {
         self.logFile = logFile
         self.trace = trace
         self.viewCount = viewCount
         self.logsDispatch = logsDispatch
+        self.screen = screen
     }
 }

@@ -1,4 +1,5 @@
-// Mouse, wheel and finger events to touch, hover and scroll samples.
+// Mouse, wheel and finger events to touch, hover and scroll samples; a click in the status-bar strip to a
+// status-bar tap.
 //
 // The mouse is one pointer touch (id 0, `.indirectPointer`): the first button down begins it, more buttons change
 // its mask, the last button up ends it; motion with no button is hover. Mouse events SDL synthesizes from touches
@@ -36,6 +37,13 @@ extension SDLHost {
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
             if pointerWindowID == 0 {
                 guard let window = hostWindow(event.windowID) else { return }
+                // A click in the status-bar strip is the scroll-to-top tap (SV-55), not a touch; its release is
+                // ignored, as no pointer touch began.
+                if button == .primary, CGFloat(event.y) < SDLHost.statusBarHeight(of: window.uiWindow) {
+                    let tap = StatusBarTapSample(window: window.uiWindow, timestamp: now)
+                    feed(.statusBarTap(tap), at: now, kind: "status-bar-tap", polled: polled)
+                    return
+                }
                 pointerWindowID = window.sdlID
                 pointerButtons = button
                 let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
@@ -60,6 +68,15 @@ extension SDLHost {
             pointerButtons = remaining
             pointerSample(.moved, event, window: window, at: now, polled: polled, kind: "pointer-up")
         }
+    }
+
+    /// The height of the strip at the top of `window` that the status bar covers: its scene's status bar frame,
+    /// else the window's top safe-area inset (zero on a screen without one, so no click maps to the status bar).
+    static func statusBarHeight(of window: UIWindow) -> CGFloat {
+        if let frame = window.windowScene?.statusBarManager?.statusBarFrame, frame.height > 0 {
+            return frame.maxY - window.frame.minY
+        }
+        return window.safeAreaInsets.top
     }
 
     private func pointerSample(

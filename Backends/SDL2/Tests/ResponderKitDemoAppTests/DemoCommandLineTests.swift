@@ -20,6 +20,15 @@ import Testing
         let parsed = try DemoCommandLine.parse(["--replay", "r.json", "--headless", "--log", "b.log"])
         #expect(parsed.replayFile == "r.json")
         #expect(parsed.demo.logFile == "b.log")
+        #expect(parsed.demo.screen == DemoScreens.main)
+    }
+
+    @Test func everyScreenIsAcceptedLiveAndInAReplay() throws {
+        for name in DemoScreens.names {
+            #expect(try DemoCommandLine.parse(["--screen", name]).demo.screen == name)
+            let replay = try DemoCommandLine.parse(["--replay", "r.json", "--headless", "--screen", name])
+            #expect(replay.demo.screen == name)
+        }
     }
 
     @Test(arguments: [
@@ -33,6 +42,8 @@ import Testing
         (["--replay", "r.json", "--headless", "--record", "x"], "--record cannot be used with --replay"),
         (["--replay", "r.json", "--headless", "--inject", "x"], "--inject cannot be used with --replay"),
         (["--replay", "r.json", "--headless", "--latency"], "--latency cannot be used with --replay"),
+        (["--screen"], "--screen needs a value"),
+        (["--screen", "nowhere"], "--screen takes one of \(DemoScreens.names.joined(separator: ", ")), not nowhere"),
     ])
     func refusals(arguments: [String], reason: String) {
         #expect(throws: DemoCommandLineError(reason)) { try DemoCommandLine.parse(arguments) }

@@ -15,6 +15,14 @@ struct TableSectionLayout {
     var headerHeight: CGFloat = 0
     /// The height of the footer area.
     var footerHeight: CGFloat = 0
+    /// Where the section starts in the content (its header's place when it does not float, LE-41).
+    var top: CGFloat = 0
+    /// Where the section's footer starts in the content (the end of its rows).
+    var footerTop: CGFloat = 0
+    /// Whether the delegate was told `willDisplayHeaderView` and not yet `didEndDisplayingHeaderView` (LE-44).
+    var headerDisplayed = false
+    /// Whether the delegate was told `willDisplayFooterView` and not yet `didEndDisplayingFooterView` (LE-44).
+    var footerDisplayed = false
     /// The height of each row.
     var rowHeights: [CGFloat] = []
     /// Whether each row's height is the delegate's estimate, not yet replaced by `heightForRowAt`.

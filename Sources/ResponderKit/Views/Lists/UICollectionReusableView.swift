@@ -33,4 +33,12 @@ open class UICollectionReusableView: UIView {
     /// Called just before a collection view hands this view out again from `dequeueReusableCell` (LS-12). Does
     /// nothing by default; ``UICollectionViewCell`` clears its highlight and selection.
     open func prepareForReuse() {}
+
+    /// The attributes the view would like, asked by a self-sizing flow layout (LE-54): `layoutAttributes` unchanged
+    /// by default; ``UICollectionViewCell`` fits its content view's constraints.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        layoutAttributes
+    }
 }

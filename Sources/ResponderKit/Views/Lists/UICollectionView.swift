@@ -11,7 +11,12 @@ import Foundation
 open class UICollectionView: UIScrollView, SelectableList {
     /// The layout that places the items.
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet { layoutItems() }
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.needsPrepare = true
+            layoutItems()
+        }
     }
     /// The data source; setting it reloads the data.
     open weak var dataSource: UICollectionViewDataSource? {
@@ -29,7 +34,15 @@ open class UICollectionView: UIScrollView, SelectableList {
     /// Whether the user can select several items. False by default.
     open var allowsMultipleSelection = false
 
-    private var cells = ListCells<UICollectionViewCell>()
+    var cells = ListCells<UICollectionViewCell>()
+    /// The number of items of each section, from the data source at the last load: what the layout lays out.
+    var itemCounts: [Int] = []
+    /// The section headers and footers the layout asked for, by kind and section (UICollectionView+Layout.swift).
+    var supplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    var reusableSupplementary: [String: [UICollectionReusableView]] = [:]
+    /// The bounds the layout was last asked about (`shouldInvalidateLayout(forBoundsChange:)`).
+    var layoutBounds: CGRect = .zero
     private var selectedIndexPaths: [IndexPath] = []
     private var registered: [String: UICollectionViewCell.Type] = [:]
     /// Cells of the last load, waiting to be dequeued again, by reuse identifier.
@@ -39,14 +52,13 @@ open class UICollectionView: UIScrollView, SelectableList {
     var loadsDataLazily = false
     /// Whether the items wait to be loaded (`loadsDataLazily`).
     private var needsDataLoad = false
-    /// The layout's frames while `reloadData()` asks for cells, for the cells it makes.
-    private var loadingFrames: [[CGRect]] = []
     private let selection = ListSelectionTracker()
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
         installListContextMenu()
     }
 
@@ -75,10 +87,7 @@ open class UICollectionView: UIScrollView, SelectableList {
             cell.prepareForReuse()
             return cell
         }
-        let frame =
-            loadingFrames.indices.contains(indexPath.section)
-                && loadingFrames[indexPath.section].indices.contains(indexPath.item)
-            ? loadingFrames[indexPath.section][indexPath.item] : .zero
+        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let cell = (registered[identifier] ?? UICollectionViewCell.self).init(_dequeuedWithFrame: frame)
         cell.reuseIdentifier = identifier
         return cell
@@ -95,13 +104,16 @@ open class UICollectionView: UIScrollView, SelectableList {
             }
         }
         cells.removeAll()
+        recycleSupplementaryViews()
         selectedIndexPaths = []
+        itemCounts = []
         if let dataSource {
-            let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            itemCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
                 max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
             }
-            loadingFrames = collectionViewLayout.frames(itemCounts: counts, width: bounds.width).frames
-            for (section, count) in counts.enumerated() {
+            // The layout is prepared for the new counts first, so each new cell is made at its frame (LS-2).
+            prepareLayout()
+            for (section, count) in itemCounts.enumerated() {
                 var sectionCells: [UICollectionViewCell] = []
                 for item in 0..<count {
                     let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
@@ -110,8 +122,10 @@ open class UICollectionView: UIScrollView, SelectableList {
                 }
                 cells.sections.append(sectionCells)
             }
-            loadingFrames = []
+            loadSupplementaryViews()
         }
+        // The layout is prepared again with the cells in place (self-sizing cells fit their content, LE-54).
+        collectionViewLayout.needsPrepare = true
         layoutItems()
         setNeedsLayout()
     }
@@ -157,28 +171,19 @@ open class UICollectionView: UIScrollView, SelectableList {
         }
     }
 
-    private func endDisplay(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+    func endDisplay(of cell: UICollectionViewCell, at indexPath: IndexPath) {
         guard cell.isDisplayedInList else { return }
         cell.isDisplayedInList = false
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    private func layoutItems() {
-        let (frames, size) = collectionViewLayout.frames(
-            itemCounts: cells.sections.map(\.count), width: bounds.width)
-        for (section, sectionCells) in cells.sections.enumerated() {
-            for (item, cell) in sectionCells.enumerated() where frames.indices.contains(section) {
-                if frames[section].indices.contains(item) { cell.frame = frames[section][item] }
-            }
-        }
-        contentSize = size
-    }
-
     /// The number of sections.
-    public var numberOfSections: Int { cells.sections.count }
+    public var numberOfSections: Int { itemCounts.count }
 
     /// The number of items in a section.
-    open func numberOfItems(inSection section: Int) -> Int { cells.count(inSection: section) }
+    open func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
 
     /// The cell of an item, or nil.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {

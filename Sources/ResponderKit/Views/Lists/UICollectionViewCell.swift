@@ -30,6 +30,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
     }
 
+    /// The size the content view's constraints give, as small as they allow (the estimate where they give no
+    /// size), for a self-sizing flow layout (LE-54).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let fitted = contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        if fitted.width > 0, fitted.height > 0 { layoutAttributes.size = fitted }
+        return layoutAttributes
+    }
+
     /// Clears the highlight and the selection (LS-12); overrides call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -82,6 +82,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     {
         UICollectionViewCell(frame: .zero)
     }
+    /// An empty view: subclasses whose layout has headers or footers override it (LE-56).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 
     // MARK: UICollectionViewDelegate (the defaults of the protocol)
 

@@ -11,9 +11,22 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The cell of an item.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
+    /// The view of a section's header or footer (`kind` is ``UICollectionView/elementKindSectionHeader`` or
+    /// ``UICollectionView/elementKindSectionFooter``), asked for each one the layout gives a size (LE-56).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view (**chosen**: UIKit raises an exception when a layout has headers and the data source gives no
+    /// view for them).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 }

@@ -29,6 +29,7 @@ extension UITableView {
 
     /// Removes every section's header and footer, keeping reusable ones for dequeuing, and forgets the sections.
     func recycleSectionViews() {
+        endSectionViewsDisplay()
         for section in sections {
             for case let view? in [section.header, section.footer] {
                 view.removeFromSuperview()
@@ -78,18 +79,11 @@ extension UITableView {
                     sections[section].rowHeights[row] = resolvedHeight(at: indexPath)
                 }
             }
-            let header = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            let footer = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            sections[section].headerHeight = sectionViewHeight(header, view: sections[section].header)
-            sections[section].footerHeight = sectionViewHeight(footer, view: sections[section].footer)
+            sections[section].headerHeight = headerHeight(inSection: section)
+            sections[section].footerHeight = footerHeight(inSection: section)
         }
         placeRows()
         setNeedsLayout()
-    }
-
-    private func sectionViewHeight(_ height: CGFloat, view: UIView?) -> CGFloat {
-        if height == UITableView.automaticDimension { return view == nil ? 0 : UITableView.automaticHeaderHeight }
-        return max(0, height)
     }
 
     /// The delegate's height for a row, or ``rowHeight``; ``automaticDimension`` is the height the content view's
@@ -114,15 +108,21 @@ extension UITableView {
             if tableHeaderView.frame != frame { tableHeaderView.frame = frame }
             y = frame.height
         }
-        for (section, layout) in sections.enumerated() {
+        for section in sections.indices {
+            let layout = sections[section]
+            sections[section].top = y
             layout.header?.frame = CGRect(x: 0, y: y, width: width, height: layout.headerHeight)
             y += layout.headerHeight
             let sectionCells = cells.sections[section]
             for row in sectionCells.indices where layout.rowHeights.indices.contains(row) {
-                let frame = CGRect(x: 0, y: y, width: width, height: layout.rowHeights[row])
-                if sectionCells[row].frame != frame { sectionCells[row].frame = frame }
+                // A swiped or reordered row keeps its place beside or over its slot (LE-8, LE-32).
+                let cell = sectionCells[row]
+                let frame = CGRect(
+                    x: cell.swipeOffset, y: y + cell.reorderOffset, width: width, height: layout.rowHeights[row])
+                if cell.frame != frame { cell.frame = frame }
                 y += layout.rowHeights[row]
             }
+            sections[section].footerTop = y
             layout.footer?.frame = CGRect(x: 0, y: y, width: width, height: layout.footerHeight)
             y += layout.footerHeight
         }
@@ -133,6 +133,7 @@ extension UITableView {
         }
         let size = CGSize(width: width, height: y)
         if contentSize != size { contentSize = size }
+        floatSectionViews()
     }
 
     /// Gives the rows entering the visible area their real height, then tells the delegate `willDisplay` for each
@@ -142,6 +143,8 @@ extension UITableView {
         isUpdatingDisplay = true
         defer { isUpdatingDisplay = false }
         if resolveVisibleEstimates() { placeRows() }
+        floatSectionViews()
+        updateDisplayedSectionViews()
         let visible = bounds
         for (section, sectionCells) in cells.sections.enumerated() {
             for (row, cell) in sectionCells.enumerated() {

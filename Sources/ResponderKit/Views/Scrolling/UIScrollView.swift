@@ -25,9 +25,13 @@ open class UIScrollView: UIView {
     public static let springBackDuration: TimeInterval = 0.4
 
     /// The size of the content.
-    open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { adjustedContentInsetMayHaveChanged(keepingEdge: true) }
+    }
+    /// Extra scrollable space around the content; scrolling uses ``adjustedContentInset``, which adds the safe area.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetMayHaveChanged(keepingEdge: true) }
+    }
     /// How far the vertical scroll indicator is inset from the edges (apps set its bottom to clear the keyboard,
     /// TI-11). Stored: headless no indicator is drawn.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
@@ -96,6 +100,9 @@ open class UIScrollView: UIView {
     private var spring: ScrollSpring?
     /// Whether the current touch stopped a spring-back, which then resumes when the touch ends without a drag.
     private var touchCaughtBounce = false
+    /// Zooming (Zooming/), and the keyboard, status bar and inset adjustment (Adjusting/).
+    var zoomState = ScrollZoomState()
+    var adjustmentState = ScrollAdjustmentState()
 
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
@@ -104,18 +111,6 @@ open class UIScrollView: UIView {
     public private(set) var isDecelerating = false
     /// Whether the user touched the content (the pan recognizer has touches).
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
-
-    /// How quickly a scroll view's content slows down: the fraction of its velocity kept per millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// The fraction of velocity kept per millisecond, between 0 and 1.
-        public var rawValue: CGFloat
-        /// Wraps a fraction of velocity kept per millisecond.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's default rate (0.998): the content glides.
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// A quicker stop (0.99), as paging-like interfaces use.
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
 
     /// Creates a scroll view with the given frame; like UIKit's, it clips its content to its bounds
     /// (`clipsToBounds` is true).
@@ -156,10 +151,11 @@ open class UIScrollView: UIView {
     /// The range `contentOffset` keeps to when the user scrolls; dragging with ``bounces`` goes past it and
     /// springs back.
     public var scrollableRange: (min: CGPoint, max: CGPoint) {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
         let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
         return (minimum, maximum)
     }
 
@@ -167,6 +163,17 @@ open class UIScrollView: UIView {
         let range = scrollableRange
         return CGPoint(
             x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// Called when ``adjustedContentInset`` changes (SV-60); tells the delegate. An override calls `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The safe area changed: so may ``adjustedContentInset`` (SV-59).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged(keepingEdge: true)
     }
 
     // MARK: Content touches
@@ -197,15 +204,20 @@ open class UIScrollView: UIView {
             dragLockPending = isDirectionalLockEnabled
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            dragDidBegin()
             follow(recognizer)
         case .changed:
             follow(recognizer)
+            dragDidMove(recognizer)
         case .ended:
             follow(recognizer)
             isDragging = false
-            endDrag(velocity: recognizer.velocity(in: self))
+            dragDidEnd()
+            // A drag that ends while zooming does not glide: the zoom settles the content.
+            endDrag(velocity: isZooming || zoomState.timer != nil ? .zero : recognizer.velocity(in: self))
         case .cancelled:
             isDragging = false
+            dragDidEnd()
             endDrag(velocity: .zero)
         default:
             break
@@ -213,6 +225,8 @@ open class UIScrollView: UIView {
     }
 
     private func follow(_ recognizer: UIPanGestureRecognizer) {
+        // While a pinch zooms, it moves the content (UIScrollView+ZoomGesture.swift).
+        guard zoomState.pinchView == nil else { return }
         let translation = recognizer.translation(in: superview ?? self)
         if dragLockPending, translation != .zero {
             dragLockPending = false
@@ -238,6 +252,12 @@ open class UIScrollView: UIView {
             if dragMovesY { dragStartOffset.y += next.y - target.y }
         }
         contentOffset = next
+    }
+
+    /// Continues the current drag from where the content is now (a pinch moved it).
+    func rebaseDrag() {
+        dragStartOffset = bounces(panGestureRecognizer) ? unresisted(contentOffset) : contentOffset
+        dragStartTranslation = panGestureRecognizer.translation(in: superview ?? self)
     }
 
     /// After the finger lifts: springs back from past an edge, else decelerates along the axes the drag moved.
@@ -318,7 +338,7 @@ open class UIScrollView: UIView {
     }
 
     /// Starts springing back to the nearest offset within `scrollableRange`, if the content is past an edge.
-    private func springBack() {
+    func springBack() {
         let target = clamped(contentOffset)
         guard target != contentOffset else { return }
         spring = ScrollSpring(from: contentOffset, to: target)

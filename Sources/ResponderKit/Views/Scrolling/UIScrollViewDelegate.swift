@@ -12,6 +12,22 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The content came to rest after decelerating or springing back.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// The view to scale when the content is zoomed: a subview of the scroll view, or nil (the default) for no
+    /// zooming (SV-40). Defaults in UIScrollViewDelegate+Zooming.swift, with the other zooming, scroll-to-top and
+    /// inset methods.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Zooming is about to start: a pinch began, or an animated zoom from code (SV-45).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (SV-44).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Zooming ended, after any bounce back to a limit, at `scale` (SV-45, SV-46).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// Whether a tap on the status bar scrolls this scroll view to the top; true by default (SV-56).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top, asked by a tap on the status bar, finished (SV-55).
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// ``UIScrollView/adjustedContentInset`` changed (SV-60).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
