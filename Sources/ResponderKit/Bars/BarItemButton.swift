@@ -11,6 +11,21 @@ final class BarItemButton: UIControl {
     init(item: UIBarItem) {
         self.item = item
         super.init(frame: .zero)
+        if (item as? UIBarButtonItem)?.menu != nil { isContextMenuInteractionEnabled = true }
+    }
+
+    /// A tap shows the item's menu when it has nothing else to do (CM-14).
+    override var showsMenuAsPrimaryAction: Bool {
+        get { (item as? UIBarButtonItem)?.showsMenuOnTap ?? false }
+        set {}
+    }
+
+    /// The item's menu (CM-14).
+    override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu = (item as? UIBarButtonItem)?.menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 
     required init?(coder: NSCoder) {

@@ -47,6 +47,10 @@ open class UIBarButtonItem: UIBarItem {
     }
     /// The action a tap runs instead of ``target`` and ``action``.
     open var primaryAction: UIAction?
+    /// The menu the item shows: on a tap when it has no action or primary action, else on a long press (CM-14).
+    open var menu: UIMenu? {
+        didSet { bar?.reloadItemViews() }
+    }
     /// The system item this item was made as, or nil.
     public private(set) var systemItem: SystemItem?
 
@@ -80,10 +84,11 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// Creates a system item that runs `primaryAction` when tapped.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item that runs `primaryAction` when tapped, or shows `menu` (CM-14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Creates an item that shows `customView`, which handles its own touches.
@@ -97,16 +102,21 @@ open class UIBarButtonItem: UIBarItem {
         self.init(title: nil, image: nil, primaryAction: primaryAction)
     }
 
-    /// Creates an item that runs `primaryAction` when tapped, as UIKit's `init(title:image:primaryAction:menu:)`
-    /// without the menu (ResponderKit does not present menus of bar button items). Without a title or an image, the
-    /// action's are used.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    /// Creates an item that runs `primaryAction` when tapped, or shows `menu` (CM-14). Without a title or an image,
+    /// the action's are used.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         let actionTitle = primaryAction?.title ?? ""
         self.title = title ?? (actionTitle.isEmpty ? nil : actionTitle)
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
+
+    /// Whether a tap shows the menu: the item has one and nothing else to do (CM-14).
+    var showsMenuOnTap: Bool { menu != nil && primaryAction == nil && action == nil }
 
     /// Whether the item is space in a toolbar rather than something to tap.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }

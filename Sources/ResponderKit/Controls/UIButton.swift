@@ -58,6 +58,19 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true
     /// Whether the primary action toggles `isSelected` before the actions run; false by default (UI-5).
     open var changesSelectionAsPrimaryAction = false
+    /// The menu a long press shows (a tap, with `showsMenuAsPrimaryAction`); setting it turns the context menu
+    /// interaction on, and nil turns it off (CM-13).
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+
+    /// A configuration showing ``menu``, or none without one (CM-13).
+    open override func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
 
     /// The configuration that describes the button's look and content; nil (the title, image and colours set per
     /// state) by default. Setting it shows its title, subtitle, image and colours at once (UI-1).

@@ -149,6 +149,7 @@ open class UIControl: UIView {
         defer { trackingApplication = nil }
         guard wasTracking else { return }
         endTracking(touch, with: event)
+        if inside, showMenuOnRelease(at: touch.location(in: self), with: event) { return }
         if inside { primaryActionWillTrigger() }
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
@@ -188,6 +189,37 @@ open class UIControl: UIView {
         let tolerance = UIControl.touchTolerance
         return bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(touch.location(in: self))
     }
+
+    // MARK: Context menus
+
+    /// Whether the control's context menu interaction is enabled: then a long press or a secondary click shows the
+    /// menu that ``contextMenuInteraction(_:configurationForMenuAtLocation:)`` configures. False by default; a
+    /// button's `menu` turns it on (CM-13).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction?.isPressEnabled ?? false }
+        set { setContextMenuInteractionEnabled(newValue) }
+    }
+    /// Whether a tap shows the menu instead of sending the primary action (CM-13). False by default.
+    open var showsMenuAsPrimaryAction = false
+    /// The control's context menu interaction, once ``isContextMenuInteractionEnabled`` was set.
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// The configuration of the control's menu: none by default; subclasses (a button with a `menu`) give one.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// The control's menu is about to appear. Does nothing by default.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// The control's menu is about to disappear. Does nothing by default.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 
     // MARK: Gesture recognizers
 

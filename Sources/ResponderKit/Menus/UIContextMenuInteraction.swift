@@ -88,7 +88,8 @@ open class UIContextMenuInteraction: UIInteraction {
     // MARK: Hooks for views that host a menu (lists, controls)
 
     /// Asks for the configuration at `location`: the delegate by default; lists and controls override the source.
-    var configurationSource: (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = { interaction, point in
+    var configurationSource: (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = {
+        interaction, point in
         interaction.delegate?.contextMenuInteraction(interaction, configurationForMenuAtLocation: point)
     }
     /// Tells of the menu appearing; the delegate by default.
@@ -130,12 +131,9 @@ open class UIContextMenuInteraction: UIInteraction {
         prepared = nil
     }
 
-    /// Prepares and shows the menu at once, for a control's primary action; returns whether one shows.
-    @discardableResult
-    func presentMenu(at location: CGPoint) -> Bool {
-        guard prepareMenu(at: location, secondary: false) else { return false }
+    /// Shows the prepared menu at once, for a control's primary action.
+    func showPreparedMenu() {
         showPrepared()
-        return presentation != nil
     }
 
     private func handlePress(_ recognizer: ContextMenuPressRecognizer) {

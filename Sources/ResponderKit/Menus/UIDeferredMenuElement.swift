@@ -45,18 +45,16 @@ public final class UIDeferredMenuElement: UIMenuElement {
         if !isUncached, let cachedElements { return cachedElements }
         loadSerial += 1
         let serial = loadSerial
-        var synchronous: [UIMenuElement]?
-        var returned = false
-        var completed = false
+        let load = DeferredMenuLoad()
         provider { [weak self] elements in
             // A second call of one completion is ignored: the first elements stand (CM-10).
-            guard !completed else { return }
-            completed = true
+            guard !load.isCompleted else { return }
+            load.isCompleted = true
             guard let self, serial == self.loadSerial else { return }
             if !self.isUncached { self.cachedElements = elements }
-            if returned { update(elements) } else { synchronous = elements }
+            if load.hasReturned { update(elements) } else { load.synchronousElements = elements }
         }
-        returned = true
-        return synchronous
+        load.hasReturned = true
+        return load.synchronousElements
     }
 }

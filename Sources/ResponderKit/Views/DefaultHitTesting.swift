@@ -51,6 +51,8 @@ extension UIView {
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
         UIVisualEffectView.self, PageQueuingScrollView.self,
+        ContextMenuContainerView.self, ContextMenuPanelView.self, ContextMenuRowButton.self,
+        ContextMenuPreviewView.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })

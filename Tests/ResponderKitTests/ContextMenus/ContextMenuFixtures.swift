@@ -66,9 +66,10 @@ enum ContextMenuFixtures {
 
     /// A menu of actions with these titles, each writing "ran <title>" into `log`.
     static func menu(_ titles: [String], log: EventLog, attributes: UIMenuElement.Attributes = []) -> UIMenu {
-        UIMenu(children: titles.map { title in
-            UIAction(title: title, attributes: attributes) { action in log.write("ran \(action.title)") }
-        })
+        UIMenu(
+            children: titles.map { title in
+                UIAction(title: title, attributes: attributes) { action in log.write("ran \(action.title)") }
+            })
     }
 
     /// A configuration showing `menu`.

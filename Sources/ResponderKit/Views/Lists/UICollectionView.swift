@@ -64,6 +64,7 @@ open class UICollectionView: UIScrollView, SelectableList {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        installListContextMenu()
     }
 
     /// Archives are not supported: this initializer always fails.

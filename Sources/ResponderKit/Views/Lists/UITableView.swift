@@ -118,6 +118,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         installEditingRecognizers()
+        installListContextMenu()
     }
 
     /// Creates a plain table.
