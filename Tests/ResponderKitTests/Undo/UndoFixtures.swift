@@ -21,7 +21,7 @@ enum UndoFixtures {
             root.view.addSubview(field)
             window.layoutIfNeeded()
             sim.advance(by: 1)
-            try? sim.tap(at: CGPoint(x: 100, y: 16), in: field)
+            _ = try? sim.tap(at: CGPoint(x: 100, y: 16), in: field)
         }
 
         /// The alert presented from the root controller, after its transition ran.
