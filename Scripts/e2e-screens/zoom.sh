@@ -1,13 +1,14 @@
 # E2E part for the zoom screen (--screen zoom, SV-40 … SV-57), sourced by Scripts/e2e-sdl.sh with its helpers.
 # Run 1, a person with a mouse: a double click on the photo zooms in and a second one back out (double-tap to zoom);
-# a click in the text field shows the keyboard and a drag of the list dismisses it (.onDrag). Run 2: two fingers
+# a click in the text field shows the keyboard and a drag of the list dismisses it (.onDrag); a click in the
+# status bar (--status-bar 24: the top 24 points) scrolls the list back to the top. Run 2: two fingers
 # pinch the photo apart through SDL's own queue (--inject), and the zoom ends above 1. Both replay headless exactly.
 
 # has_match PATTERN: a line of the current log matches the extended regular expression PATTERN.
 has_match() { grep -qE -- "$1" "$current_log"; }
 
 echo "e2e-sdl: zoom: double-click to zoom, keyboard dismissed by a drag"
-start_demo zoom --screen zoom
+start_demo zoom --screen zoom --status-bar 24
 # The photo's scroll view is at 20,60, 360 × 360: its centre is 200,240.
 move 200 240
 xdotool click --repeat 2 --delay 80 1
@@ -30,6 +31,10 @@ done
 xdotool mouseup 1
 wait_line "list: drag began"
 wait_line "field: ended editing"
+# The status bar: the list is the one scroll view with scrollsToTop (the photo's is off).
+sleep 0.5
+click_at 600 10
+wait_line "list: scrolled to top"
 close_demo
 check_replay zoom --screen zoom
 

@@ -115,6 +115,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// A button press (the remote's select, by default) starts a tap, held no longer than a finger may be (PG-2).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        // A recognizer detached meanwhile (removed from its view by app code) tracks nothing: no timer.
+        guard state == .possible, !trackedPresses.isEmpty else { return }
         cancelTimers()
         scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [unowned self] in
             guard self.state == .possible, !self.trackedPresses.isEmpty else { return }

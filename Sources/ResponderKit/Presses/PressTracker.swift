@@ -12,6 +12,8 @@
 // - A press taken by a key command is never delivered as presses; the command's action is returned, as a
 //   `PressOutcome`, to the window's delivery (`EventRouting`), which sends it.
 // - Malformed press input (an unknown key code, a key that is not down, no key window) is dropped and traced.
+// - A button press reaches the recognizers of its responder's chain before the responder (PG-3,
+//   `PressTracker+Recognizers.swift`), through the touch dispatcher's arbiter and executor.
 import Foundation
 
 /// Press state and delivery for one application: the input layer sends each press's change in the tracker's
@@ -226,8 +228,7 @@ final class PressTracker {
     }
 
     /// Delivers `method` with the press alone to `responder`, traced, in a fresh walk of the chain.
-    func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent)
-    {
+    func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent) {
         event.tracer?.record(.delivered(method: method, to: responder, count: 1))
         let presses = press.alone()
         let saved = event.beginDelivery()

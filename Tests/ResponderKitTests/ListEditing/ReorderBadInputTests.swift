@@ -94,4 +94,20 @@ struct ReorderBadInputTests {
         #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 44)
         #expect(fixture.warnings.isEmpty)
     }
+
+    @Test("LE-37: a reorder drag whose touch the system cancels puts every row back; moveRowAt never arrives")
+    func touchCancelledMidDrag() throws {
+        let fixture = editingFixture()
+        let touch = try grab(fixture, row: 2, toY: 400)
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY != 88)
+        try fixture.sim.touchCancel(touch)
+        fixture.sim.advance(by: 1)
+        fixture.table.layoutIfNeeded()
+        #expect(fixture.rows.lines.isEmpty)
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 88)
+        #expect(fixture.table.contentOffset.y == 0)
+        let again = try grab(fixture, row: 0, toY: 22 + 44 + 10)
+        try fixture.sim.touchUp(again)
+        #expect(fixture.rows.lines == ["move 0 -> 1"])
+    }
 }

@@ -44,6 +44,28 @@ struct ContentInsetAdjustmentTests {
         _ = stage
     }
 
+    @Test("SV-58: .automatic adjusts vertically a controller's scroll view in a navigation controller, even when short")
+    func automaticInNavigationController() throws {
+        final class ListController: UIViewController {
+            override func loadView() { view = UIScrollView(frame: .zero) }
+        }
+        let list = ListController()
+        let navigation = UINavigationController(rootViewController: list)
+        let stage = Stage(rootViewController: navigation)
+        stage.window.screen = UIScreen(
+            bounds: stage.window.bounds, scale: 3, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        stage.window.layoutIfNeeded()
+        let scroll = try #require(list.view as? UIScrollView)
+        scroll.contentSize = CGSize(width: 320, height: 100)
+        stage.window.layoutIfNeeded()
+        let safe = scroll.safeAreaInsets
+        #expect(safe.top == 91, "the status bar and the 44-point navigation bar (AL-50)")
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        #expect(scroll.contentOffset.y == -safe.top, "resting at the top, below the bar")
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(scroll.adjustedContentInset == .zero, "short content does not scroll: no adjustment")
+    }
+
     @Test("SV-59: a drag stops at the adjusted top, and content resting at the top moves with a new inset")
     func limitsUseAdjustedInset() throws {
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -123,5 +145,7 @@ struct ContentInsetAdjustmentTests {
         #expect(list.adjustedContentInset.top == 47 + UIRefreshControl.pullDistance)
         #expect(list.contentOffset == offset, "and does not scroll to show the control")
         #expect(delegate.insetChanges == changes + 1)
+        list.refreshControl = nil
+        #expect(list.adjustedContentInset.top == 47 && delegate.insetChanges == changes + 2, "removed: the space goes")
     }
 }

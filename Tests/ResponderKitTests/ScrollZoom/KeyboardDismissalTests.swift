@@ -62,6 +62,16 @@ struct KeyboardDismissalTests {
         #expect(screen.list.contentOffset.y > 0)
     }
 
+    @Test("SV-53, SV-54: the accessory modes dismiss as their plain modes do")
+    func accessoryModes() throws {
+        let onDrag = try Screen(mode: .onDragWithAccessory)
+        try onDrag.stage.sim.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 160, y: 60))
+        #expect(!onDrag.keyboard.isVisible && !onDrag.field.isFirstResponder)
+        let interactive = try Screen(mode: .interactiveWithAccessory)
+        try interactive.stage.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 420), steps: 16)
+        #expect(!interactive.keyboard.isVisible && !interactive.field.isFirstResponder)
+    }
+
     @Test("SV-53: a first responder that refuses to resign keeps the keyboard; the drag still scrolls")
     func refusingResponderKeepsKeyboard() throws {
         final class Refusing: NSObject, UITextFieldDelegate {

@@ -29,6 +29,11 @@ open class UICollectionView: UIScrollView, SelectableList {
             }
         }
     }
+    /// The delegate; a new one may size the items differently (`UICollectionViewDelegateFlowLayout`), so the
+    /// layout is invalidated.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if oldValue !== delegate { collectionViewLayout.invalidateLayout() } }
+    }
     /// Whether the user can select items. True by default.
     open var allowsSelection = true
     /// Whether the user can select several items. False by default.
@@ -123,8 +128,10 @@ open class UICollectionView: UIScrollView, SelectableList {
             }
             loadSupplementaryViews()
         }
-        // The layout is prepared again with the cells in place (self-sizing cells fit their content, LE-54).
-        collectionViewLayout.needsPrepare = true
+        // A self-sizing flow layout is prepared again with the cells in place, to fit their content (LE-54).
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero {
+            flow.needsPrepare = true
+        }
         layoutItems()
         setNeedsLayout()
     }

@@ -79,11 +79,13 @@ extension UIScrollView {
         contentOffset = offset
     }
 
-    /// The refresh control began or ended refreshing: the inset it holds open changes; content left past the
-    /// new top springs back to it on the clock.
+    /// The refresh control began or ended refreshing, or was removed: the inset it holds open changes; content left
+    /// past the new top springs back to it on the clock.
     func refreshStateChanged() {
         adjustedContentInsetMayHaveChanged(keepingEdge: false)
         guard !isDragging, window != nil, clamped(contentOffset) != contentOffset else { return }
+        // One motion at a time: a deceleration in progress gives way to the spring-back.
+        stopDecelerating()
         springBack()
     }
 }

@@ -14,10 +14,11 @@ extension UIScrollView {
         set { adjustmentState.keyboardDismissMode = newValue }
     }
 
-    /// The drag began (after `scrollViewWillBeginDragging`): it stops a scroll to the top, and may dismiss the
-    /// keyboard.
+    /// The drag began (after `scrollViewWillBeginDragging`): it stops a scroll to the top or a zoom animation, and
+    /// may dismiss the keyboard.
     func dragDidBegin() {
         stopScrollingToTop()
+        stopZoomAnimation()
         guard let window, window.application.keyboard.isVisible else { return }
         let keyboard = window.application.keyboard
         switch adjustmentState.keyboardDismissMode {
