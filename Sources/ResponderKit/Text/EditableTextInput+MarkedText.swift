@@ -2,8 +2,8 @@
 // text, replaced on each update and committed by `insertText(_:)`.
 //
 // Invariants: marking asks the delegate as any user edit does and reports a change; the commit does not ask (the
-// input method already had the text approved while marking) but reports the change; nothing here runs when the
-// input does not accept edits.
+// input method already had the text approved while marking) but reports the change; a composition and its commit
+// are one run of typing for the undo manager; nothing here runs when the input does not accept edits.
 import Foundation
 
 extension EditableTextInput {
@@ -22,17 +22,24 @@ extension EditableTextInput {
         if buffer.marked != nil, string == buffer.markedText {
             // Only the composition's cursor moved: the text is unchanged, so nothing is asked or reported.
             buffer.mark(string, selectedRange: selectedRange)
+            undoRun?.noteEdit(of: buffer)
             return
         }
-        guard shouldReplace(buffer.clamp(buffer.marked ?? buffer.selection), with: string) else { return }
+        let target = buffer.clamp(buffer.marked ?? buffer.selection)
+        guard shouldReplace(target, with: string) else { return }
+        // The composition and its commit are one run of typing for the undo manager (UN-7).
+        registerUndo(replacing: target, with: string)
         buffer.mark(string, selectedRange: selectedRange)
+        undoRun?.noteEdit(of: buffer)
         textDidChangeByUser()
     }
 
     /// Replaces the marked text with the committed `text` and ends the marking (TX-10).
     func commitMarkedText(_ text: String) {
         guard let range = buffer.marked, acceptsEdits else { return }
+        registerUndo(replacing: range, with: text)
         buffer.replace(range, with: text)
+        undoRun?.noteEdit(of: buffer)
         textDidChangeByUser()
     }
 }

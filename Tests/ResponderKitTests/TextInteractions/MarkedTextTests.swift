@@ -156,4 +156,18 @@ struct MarkedTextTests {
         #expect(recorder.asked.count == 1)
         #expect(recorder.viewChanges == 2)
     }
+
+    @Test("TX-10: a composition and its commit are one run of typing: one undo puts back the text before it")
+    func undoComposition() throws {
+        let (stage, field, _, _) = try editingField(text: "a")
+        try stage.sim.compose("n")
+        try stage.sim.compose("ni")
+        try stage.sim.commitText("你")
+        #expect(field.text == "a你")
+        let manager = try #require(field.undoManager)
+        #expect(manager.canUndo)
+        manager.undo()
+        #expect(field.text == "a")
+        #expect(field.markedTextRange == nil)
+    }
 }
