@@ -42,7 +42,6 @@ final class ElementSnapshot: XCUIElementAttributes {
     let hitView: UIView?
     let synthetic: SyntheticElement
     private(set) var children: [ElementSnapshot] = []
-    private(set) weak var parent: ElementSnapshot?
     /// Whether the children keep the order the app gave (`accessibilityElements`) instead of reading order.
     var keepsOrder = false
 
@@ -70,7 +69,6 @@ final class ElementSnapshot: XCUIElementAttributes {
 
     /// Adds `child` as the last child.
     func append(_ child: ElementSnapshot) {
-        child.parent = self
         children.append(child)
     }
 
@@ -100,16 +98,6 @@ final class ElementSnapshot: XCUIElementAttributes {
             stack.append(contentsOf: next.children.reversed())
         }
         return result
-    }
-
-    /// Whether `self` is `other` or one of its descendants.
-    func isDescendant(of other: ElementSnapshot) -> Bool {
-        var current: ElementSnapshot? = self
-        while let node = current {
-            if node === other { return true }
-            current = node.parent
-        }
-        return false
     }
 
     /// How the element is named in messages: `Button, identifier: 'x', label: 'y'` (XCUITest's wording).
