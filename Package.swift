@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ResponderKitScenes", targets: ["ResponderKitScenes"]),
         .library(name: "ResponderKitPort", targets: ["ResponderKitPort"]),
         .library(name: "ResponderKitRecording", targets: ["ResponderKitRecording"]),
+        // UI tests in XCUITest's style (`app.buttons["Log in"].tap()`) over the accessibility tree, by real input.
+        .library(name: "ResponderKitUITesting", targets: ["ResponderKitUITesting"]),
         .executable(name: "responderkit", targets: ["responderkit"]),
         // Ports an iOS app's own sources at build time for a Linux target: see "Testing an iOS app's code on Linux".
         .plugin(name: "UIKitPort", targets: ["UIKitPort"]),
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "ResponderKitJSON", exclude: ["README.md"]),
         // Recordings of real input (a versioned JSON format) and their replay on the simulator.
         .target(name: "ResponderKitRecording", dependencies: ["ResponderKit", "ResponderKitJSON"]),
+        // XCUITest's API on ResponderKit's public API only: queries over the accessibility tree, actions as real input.
+        .target(name: "ResponderKitUITesting", dependencies: ["ResponderKit"]),
         // Scene files and `responderkit explain`.
         .target(name: "ResponderKitScenes", dependencies: ["ResponderKit", "ResponderKitJSON"]),
         // The random driver, its invariant checker and fuzz world, and `responderkit replay`: for the tool, the tests
@@ -54,6 +58,7 @@ let package = Package(
         .target(name: "ResponderKitTestSupport", dependencies: ["ResponderKit"], path: "Tests/ResponderKitTestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTestSupport"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ResponderKitUITestingTests", dependencies: ["ResponderKitUITesting", "ResponderKit"]),
         .testTarget(
             name: "ResponderKitRecordingTests",
             dependencies: ["ResponderKitRecording", "ResponderKit", "ResponderKitJSON", "ResponderKitTestSupport"]),

@@ -6,7 +6,8 @@
 // - a parsed script keeps its documented invariants: at most `maximumEventCount` events, times finite, at least 0
 //   and never decreasing, finger coordinates in 0…1, finger numbers whole and non-negative, accelerometer values
 //   finite and within ±1000 m/s², key scancodes in 4…231 with only known modifier bits, wheel steps within ±100
-//   and not both 0 at a position in 0…16384;
+//   and not both 0 at a position in 0…16384, text events of at most 31 UTF-8 bytes (committed text not empty) with
+//   an editing cursor and selection within the text;
 // - the script written back in the file format parses to the same script.
 //
 // SDLInjectScript depends only on ResponderKitJSON, so the harness needs no SDL: Scripts/fuzz.sh builds the module
@@ -75,8 +76,27 @@ private func checkInvariants(_ script: InjectScript) {
             require((0...16_384).contains(windowX) && (0...16_384).contains(windowY), "wheel at \(windowX), \(windowY)")
         case .close:
             break
+        case .textEditing(let text, let start, let length):
+            let count = text.unicodeScalars.count
+            require(text.utf8.count <= 31 && start >= 0 && length >= 0 && start + length <= count, "editing \(text)")
+        case .textInput(let text):
+            require(!text.isEmpty && text.utf8.count <= 31, "text \(text)")
         }
     }
+}
+
+/// `text` as a JSON string literal (every scalar outside printable ASCII escaped).
+private func jsonString(_ text: String) -> String {
+    var out = "\""
+    for unit in text.utf16 {
+        if unit >= 0x20 && unit < 0x7F && unit != 0x22 && unit != 0x5C {
+            out.append(Character(Unicode.Scalar(UInt8(unit))))
+        } else {
+            let hex = String(unit, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+    return out + "\""
 }
 
 /// The script in the file format, numbers in Swift's shortest round-trip form.
@@ -107,6 +127,12 @@ private func write(_ script: InjectScript) -> String {
                 "{\(time), \"type\": \"wheel\", \"x\": \(x), \"y\": \(y), \"position\": [\(windowX), \(windowY)]}")
         case .close:
             events.append("{\(time), \"type\": \"close\"}")
+        case .textEditing(let text, let start, let length):
+            events.append(
+                "{\(time), \"type\": \"text-editing\", \"text\": \(jsonString(text)), \"start\": \(start), "
+                    + "\"length\": \(length)}")
+        case .textInput(let text):
+            events.append("{\(time), \"type\": \"text-input\", \"text\": \(jsonString(text))}")
         }
     }
     return "{\"format\": \"\(InjectScript.formatName)\", \"version\": \(InjectScript.formatVersion), \"events\": ["

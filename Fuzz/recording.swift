@@ -63,7 +63,7 @@ private func checkInvariants(_ recording: InputRecording) {
         var named: [Int] = []
         switch sample {
         case .touches(let touches): named = touches.map(\.windowID)
-        case .hover(let id, _), .scroll(let id, _, _, _, _): named = [id]
+        case .hover(let id, _), .scroll(let id, _, _, _, _), .statusBarTap(let id): named = [id]
         case .key, .button, .text, .accelerometer, .remoteControl, .resignActive, .becomeActive: break
         }
         require(named.allSatisfy(ids.contains), "a sample names a window that is not in \(ids)")

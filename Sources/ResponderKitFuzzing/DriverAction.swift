@@ -42,6 +42,19 @@ package struct DriverAction: Equatable, Sendable {
         case cycle
         /// Releases the scene's strong reference to the view controller `argument` (its last one).
         case releaseController
+        /// Toggles editing on the subject if it is a table (mid-swipe or mid-reorder, as the script has it).
+        case toggleEditing
+        /// Calls `endRefreshing()` on the subject's refresh control, begun or not; `beginRefreshing()` when
+        /// `argument` is odd.
+        case refresh
+        /// Sets the zoom scale of the subject (a scroll view) to a bad value: by `argument`, 0, -1, NaN,
+        /// infinity, or 2 animated.
+        case zoom
+        /// Adds a context menu interaction to the subject; odd `argument`s give a nil configuration, even ones a
+        /// menu whose action removes the subject.
+        case contextMenu
+        /// Adds a tap recognizer for select presses (`allowedPressTypes = [.select]`) to the subject.
+        case pressRecognizer
     }
 
     /// What the action does.

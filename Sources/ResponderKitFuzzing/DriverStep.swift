@@ -19,8 +19,12 @@ package enum DriverStep: Equatable, Sendable {
         case toggle = "switch"
         /// A recording `UITextField`.
         case field
-        /// A recording `UIScrollView` whose content is twice its size; its children become its content.
+        /// A recording `UIScrollView` whose content is twice its size; its children become its content. It zooms
+        /// (0.5 to 3) its first subview, or a view outside it for ids divisible by 3.
         case scroll
+        /// A recording `UITableView` of 40 rows with swipe actions, editing, reordering, context menus and a
+        /// refresh control, some of them hostile (see `FuzzTableSource`).
+        case table
     }
 
     /// The kind of gesture recognizer a `.recognizer` step attaches.

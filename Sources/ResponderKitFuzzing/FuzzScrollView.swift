@@ -1,4 +1,4 @@
-// A recording scroll view.
+// A recording scroll view that zooms (see `FuzzZoomDelegate`).
 // A `UIScrollView` whose touch methods report to the random driver's invariant checker and run scripted
 // hostile actions.
 //
@@ -12,10 +12,16 @@ import ResponderKit
 final class FuzzScrollView: UIScrollView {
     /// The recording and hostile-action hooks.
     let hooks: FuzzTouchHooks
+    /// The zoom delegate (the scroll view holds its delegate weakly).
+    private let zoomDelegate: FuzzZoomDelegate
 
     init(frame: CGRect, hooks: FuzzTouchHooks) {
         self.hooks = hooks
+        zoomDelegate = FuzzZoomDelegate(namesOutsider: hooks.sceneID % 3 == 0)
         super.init(frame: frame)
+        delegate = zoomDelegate
+        minimumZoomScale = 0.5
+        maximumZoomScale = 3
     }
 
     required init?(coder: NSCoder) {

@@ -27,6 +27,8 @@ final class FuzzWorld {
     private var controllers: [Int: UIViewController] = [:]
     private var handlers: [Int: [RemovableTarget]] = [:]
     private var extraRecognizers = 0
+    /// Objects the scene's interactions hold weakly (context menu delegates), kept alive with the world.
+    private var kept: [AnyObject] = []
     /// Calls of control targets and recognizer actions (to keep them observable).
     private(set) var actionCalls = 0
 
@@ -74,6 +76,7 @@ final class FuzzWorld {
             let scroll = FuzzScrollView(frame: frame, hooks: hooks)
             scroll.contentSize = CGSize(width: frame.width * 2, height: frame.height * 2)
             created = scroll
+        case .table: created = FuzzTableView(frame: frame, hooks: hooks)
         }
         created.tag = id
         if let control = created as? UIControl {
@@ -115,6 +118,11 @@ final class FuzzWorld {
         recognizer.cancelsTouchesInView = id % 4 != 1
         recognizer.addTarget(
             self, action: id % 5 == 0 ? FuzzWorld.recognizerFiredRemovingItself : FuzzWorld.recognizerFired)
+    }
+
+    /// Keeps `object` alive as long as the world.
+    func retain(_ object: AnyObject) {
+        kept.append(object)
     }
 
     func addController(id: Int, parent: Int) {
@@ -163,6 +171,7 @@ final class FuzzWorld {
         case let view as FuzzSwitch: return view.hooks
         case let view as FuzzTextField: return view.hooks
         case let view as FuzzScrollView: return view.hooks
+        case let view as FuzzTableView: return view.hooks
         default: return nil
         }
     }
@@ -246,6 +255,14 @@ final class FuzzWorld {
             view.customNext = FuzzLoopResponder(back: view)
         case .releaseController:
             controllers[action.argument] = nil
+        case .pressRecognizer:
+            extraRecognizers += 1
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            tap.allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+            configure(tap, id: 100_000 + extraRecognizers, kind: "pressTap")
+            subject.addGestureRecognizer(tap)
+        case .toggleEditing, .refresh, .zoom, .contextMenu:
+            performInteraction(action, subject: subject)
         }
     }
 

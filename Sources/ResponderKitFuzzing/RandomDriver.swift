@@ -80,7 +80,7 @@ package struct RandomDriver {
     }
 
     private mutating func addView() {
-        let kinds: [DriverStep.ViewKind] = [.plain, .plain, .plain, .button, .button, .toggle, .field, .scroll]
+        let kinds: [DriverStep.ViewKind] = [.plain, .plain, .plain, .button, .button, .toggle, .field, .scroll, .table]
         let kind = random.pick(kinds)
         let parents =
             windows.map { (id: $0.id, kind: DriverStep.ViewKind.plain, window: $0.id, frame: $0.frame) }
@@ -117,6 +117,8 @@ package struct RandomDriver {
             argument = random.pick(controls.isEmpty ? views.map(\.id) : controls)
         case .focus: argument = random.pick(fields.isEmpty ? views.map(\.id) : fields)
         case .releaseController: argument = controllers.isEmpty ? 0 : random.pick(controllers)
+        case .zoom: argument = random.int(in: 0...4)
+        case .refresh, .contextMenu: argument = random.int(in: 0...1)
         default: argument = 0
         }
         return DriverAction(kind, argument: argument)

@@ -44,7 +44,7 @@ extension RecordedSample {
     var windowIDs: [Int] {
         switch self {
         case .touches(let touches): touches.map(\.windowID)
-        case .hover(let id, _), .scroll(let id, _, _, _, _): [id]
+        case .hover(let id, _), .scroll(let id, _, _, _, _), .statusBarTap(let id): [id]
         case .key, .button, .text, .accelerometer, .remoteControl, .resignActive, .becomeActive: []
         }
     }
@@ -91,6 +91,8 @@ extension RecordedSample {
             return .accelerometer(AccelerometerSample(x: x, y: y, z: z, timestamp: time))
         case .remoteControl(let subtype):
             return .remoteControl(RemoteControlSample(subtype: subtype, timestamp: time))
+        case .statusBarTap(let id):
+            return .statusBarTap(StatusBarTapSample(window: try window(id), timestamp: time))
         case .resignActive:
             return .resignActive
         case .becomeActive:

@@ -144,6 +144,8 @@ public final class InputRecorder {
                     throw Reason(text: "subtype \(remote.subtype) is not a remote-control command")
                 }
                 return .remoteControl(remote.subtype)
+            case .statusBarTap(let tap):
+                return .statusBarTap(windowID: try id(of: tap.window))
             case .resignActive:
                 return .resignActive
             case .becomeActive:

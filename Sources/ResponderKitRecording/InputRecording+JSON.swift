@@ -82,6 +82,8 @@ extension InputRecording {
             out += "\"accelerometer\": {\"x\": \(number(x)), \"y\": \(number(y)), \"z\": \(number(z))}"
         case .remoteControl(let subtype):
             out += "\"remoteControl\": \"\(V.name(of: subtype, in: V.remoteControlSubtypes))\""
+        case .statusBarTap(let id):
+            out += "\"statusBarTap\": {\"window\": \(id)}"
         case .resignActive:
             out += "\"resignActive\": true"
         case .becomeActive:

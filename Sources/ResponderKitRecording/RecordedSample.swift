@@ -21,6 +21,8 @@ public enum RecordedSample: Equatable, Sendable {
     case accelerometer(x: Double, y: Double, z: Double)
     /// A remote-control command (one of the `remoteControl…` subtypes).
     case remoteControl(UIEvent.EventSubtype)
+    /// A tap on the status bar of a window's scene (the scroll-to-top gesture).
+    case statusBarTap(windowID: Int)
     /// The application lost the input focus.
     case resignActive
     /// The application got the input focus back.

@@ -7,7 +7,7 @@ extension RecordingReader {
     /// The keys that say what an entry is; each entry has "t" and exactly one of them.
     static let entryKinds = [
         "frame", "touches", "hover", "scroll", "key", "button", "text", "accelerometer", "remoteControl",
-        "resignActive", "becomeActive",
+        "statusBarTap", "resignActive", "becomeActive",
     ]
 
     /// Reads one entry.
@@ -51,6 +51,10 @@ extension RecordingReader {
                 y: try number(try required(reading, "y", what), here.key("y")),
                 z: try number(try required(reading, "z", what), here.key("z")))
         case "remoteControl": sample = .remoteControl(try name(value, here, Vocabulary.remoteControlSubtypes))
+        case "statusBarTap":
+            let tap = try object(value, here, "a status-bar tap", keys: ["window"])
+            sample = .statusBarTap(
+                windowID: try windowID(try required(tap, "window", "a status-bar tap"), here.key("window")))
         case "resignActive":
             try mustBeTrue(value, here)
             sample = .resignActive

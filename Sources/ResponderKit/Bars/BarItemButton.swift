@@ -36,6 +36,12 @@ final class BarItemButton: UIControl {
 
     /// An element labelled with its item's title or, for a system item, the name VoiceOver speaks ("Add",
     /// "Cancel"), with the button trait, as UIKit's bar buttons are.
+    /// The item's identifier, unless one was set on this view.
+    override var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? item.accessibilityIdentifier }
+        set { super.accessibilityIdentifier = newValue }
+    }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         var defaults = super.accessibilityDefaults
         defaults.isElement = true

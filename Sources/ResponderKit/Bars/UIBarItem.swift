@@ -25,6 +25,9 @@ open class UIBarItem: NSObject, SelectorDispatching {
     }
     /// A number of your own that identifies the item.
     open var tag = 0
+    /// A string that identifies the item in UI tests (UIAccessibilityIdentification); the view showing the item
+    /// answers it as its own `accessibilityIdentifier`.
+    open var accessibilityIdentifier: String?
 
     /// The bar showing the item.
     weak var bar: (any BarItemHost)?

@@ -26,15 +26,23 @@ open class UIAction: UIMenuElement {
     public let handler: UIActionHandler
     /// The object that sent the action while its handler runs (a control, for control actions), else nil.
     public internal(set) var sender: Any?
+    /// How the action behaves in a menu: a `.disabled` action cannot be chosen, `.keepsMenuPresented` leaves the
+    /// menu open after it runs, `.destructive` is drawn in red (CM-9).
+    open var attributes: UIMenuElement.Attributes
+    /// Whether a menu shows the action checked; a single-selection menu sets it when the action is chosen (CM-12).
+    open var state: UIMenuElement.State
 
     /// Creates an action. Without an identifier, a unique one is generated. The image is stored for source
     /// compatibility and drawn only by a backend.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
         super.init(title: title, image: image)
     }

@@ -24,6 +24,8 @@ extension GestureArbiter {
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for touch in a.trackedTouches where b.trackedTouches.contains(where: { $0 === touch }) { return true }
+        // Presses exclude as touches do (PG-4): recognizers receiving one press compete for it.
+        for press in a.trackedPresses where b.trackedPresses.contains(where: { $0 === press }) { return true }
         return false
     }
 

@@ -22,7 +22,7 @@ import Foundation
 /// Arbitrates gesture recognizers for one application.
 @MainActor
 final class GestureArbiter {
-    @exclusivity(unchecked) private(set) var engaged: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [UIGestureRecognizer] = []
     /// Decisions not yet carried out, oldest first.
     private var outbox: [ArbiterDecision] = []
     /// Effects to carry out before anything else, the next one last (a stack: a verb's own go on top).
@@ -48,14 +48,14 @@ final class GestureArbiter {
     var hasDecisions: Bool { !outbox.isEmpty || !immediate.isEmpty }
 
     /// Where a verb's immediate effects start; ``endVerb(_:)`` puts them in the order they are taken.
-    private func beginVerb() -> Int {
+    func beginVerb() -> Int {
         verbDepth += 1
         return immediate.count
     }
 
     /// Turns the immediate effects the outermost verb decided since `mark` (a delegate asked during a verb may
     /// run a verb itself) so that the first decided is taken first.
-    private func endVerb(_ mark: Int) {
+    func endVerb(_ mark: Int) {
         verbDepth -= 1
         if verbDepth == 0 && immediate.count - mark > 1 { immediate[mark...].reverse() }
     }
@@ -308,6 +308,7 @@ final class GestureArbiter {
         let mark = beginVerb()
         defer { endVerb(mark) }
         recognizer.trackedTouches.removeAll()
+        recognizer.trackedPresses.removeAll()
         finished(recognizer)
         outbox.append(.releaseHeldTouches)
     }
@@ -340,9 +341,9 @@ final class GestureArbiter {
 
     // MARK: Reset
 
-    /// Resets a finished recognizer whose touches have all ended (GR-5).
-    private func finished(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.trackedTouches.isEmpty else { return }
+    /// Resets a finished recognizer whose touches and presses have all ended (GR-5, PG-3).
+    func finished(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.trackedTouches.isEmpty, recognizer.trackedPresses.isEmpty else { return }
         switch recognizer.storedState {
         case .ended, .cancelled, .failed: break
         default: return

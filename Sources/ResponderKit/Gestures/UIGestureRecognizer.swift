@@ -40,6 +40,13 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     /// The state a recognizer waiting for failure requirements will enter (GR-12).
     @exclusivity(unchecked) var pendingState: State?
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    /// The presses the recognizer receives that have not ended (PG-3); a finished recognizer resets once it and
+    /// `trackedTouches` are empty.
+    var trackedPresses: [UIPress] = []
+    /// The modifier keys of the last event the recognizer received (PG-9).
+    @exclusivity(unchecked) var storedModifierFlags: UIKeyModifierFlags = []
+    /// The press types set by the app; nil keeps the class's default (`defaultAllowedPressTypes`).
+    var storedAllowedPressTypes: [NSNumber]?
     /// Whether the recognizer received touches since its last reset.
     @exclusivity(unchecked) var isEngaged = false
     /// The touch dispatcher the recognizer is engaged in, whose executor its state changes go to; nil when not
@@ -240,6 +247,16 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         dispatcher?.ignore(touch, by: self)
     }
+
+    // Press hooks are declared here, not in `UIGestureRecognizer+Presses.swift`: subclasses override them (PG-2).
+    /// Called when presses the recognizer receives begin (PG-2). Does nothing by default.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called when the force of the recognizer's presses changes. Does nothing by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called when the recognizer's presses end. Does nothing by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called when the recognizer's presses are cancelled. Does nothing by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     // MARK: Continuous recognizers
 

@@ -1,6 +1,4 @@
 // The delegate of a gesture recognizer. Every method is optional: the extension supplies UIKit's defaults.
-// Recognizers here receive touches only (presses go to the responder chain), so UIKit's
-// `gestureRecognizer(_:shouldReceive: UIPress)` is not declared: it would never be asked.
 
 /// Methods that fine-tune a recognizer's behaviour. Implement only the ones you need; the defaults are UIKit's.
 @preconcurrency @MainActor
@@ -11,6 +9,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Whether the recognizer receives an event (asked before the touch-specific method). True by default.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+    /// Whether the recognizer receives a new press (PG-3). True by default.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
     /// Whether two recognizers may recognize at the same time (GR-11). False by default.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
@@ -31,6 +31,10 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// True: the recognizer receives the touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+    /// True: the recognizer receives the press.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
         true
     }
     /// True: the recognizer receives the event.

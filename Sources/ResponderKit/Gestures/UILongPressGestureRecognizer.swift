@@ -87,6 +87,27 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A button press (the remote's select, by default) held for `minimumPressDuration` begins the gesture (PG-2).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard state == .possible else { return }
+        cancelTimers()
+        scheduleTimer(after: minimumPressDuration) { [unowned self] in
+            guard self.state == .possible, !self.trackedPresses.isEmpty else { return }
+            self.state = .began
+        }
+    }
+
+    /// Releasing the button ends a begun gesture and fails one released too early.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        cancelTimers()
+        endIfActiveElseFail()
+    }
+
+    /// Cancels a begun gesture; fails a possible one.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        cancelIfActiveElseFail()
+    }
+
     /// Cancels a begun press; fails a possible one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelIfActiveElseFail()

@@ -66,7 +66,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
         if remaining.isEmpty {
-            sample(event.timestamp)
+            // A lift where the finger last moved, soon after, keeps that movement's velocity: a flick (SV-34).
+            if let latestSample, latestSample.point == lastCentroid, event.timestamp - latestSample.time < 0.05 {
+            } else {
+                sample(event.timestamp)
+            }
             switch state {
             case .began, .changed: state = .ended
             case .possible: state = .failed

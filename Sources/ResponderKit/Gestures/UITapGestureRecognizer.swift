@@ -113,6 +113,36 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         state = .failed
     }
 
+    /// A button press (the remote's select, by default) starts a tap, held no longer than a finger may be (PG-2).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        // A recognizer detached meanwhile (removed from its view by app code) tracks nothing: no timer.
+        guard state == .possible, !trackedPresses.isEmpty else { return }
+        cancelTimers()
+        scheduleTimer(after: UITapGestureRecognizer.maximumPressDuration) { [unowned self] in
+            guard self.state == .possible, !self.trackedPresses.isEmpty else { return }
+            self.state = .failed
+        }
+    }
+
+    /// The press going up completes a tap; the last required tap recognizes (PG-2).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        cancelTimers()
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+            return
+        }
+        scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [unowned self] in
+            guard self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+
+    /// Fails.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        state = .failed
+    }
+
     /// The centroid of the first tap (GR-16).
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapLocation else { return super.location(in: view) }

@@ -202,6 +202,19 @@ public final class InputLayer {
         event.tracer = nil
     }
 
+    /// Sends a tap on the status bar of `sample.window`'s scene as a touch event with no touches through
+    /// `UIApplication.sendEvent(_:)` to that window, which scrolls the one scroll view eligible to the top (SV-55).
+    public func send(_ sample: StatusBarTapSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
+        let event = StatusBarTapEvent(window: sample.window, timestamp: stamp(sample.timestamp))
+        event.tracer = application.tracer
+        application.layOutPendingWindows()
+        application.sendEvent(event)
+        event.tracer = nil
+    }
+
     /// Sends committed text to the key window's first responder, if it takes text (`UIKeyInput`): its
     /// `insertText(_:)` runs once with the whole text. Dropped and traced when nothing takes text.
     public func send(_ sample: TextSample) throws(InputError) {
@@ -218,6 +231,22 @@ public final class InputLayer {
         input.insertText(sample.text)
     }
 
+    /// Sends an input method's composition to the key window's first responder, if it is a ``UITextInput``: its
+    /// `setMarkedText(_:selectedRange:)` runs with the text (TX-13). Dropped and traced when nothing takes text.
+    public func send(_ sample: MarkedTextSample) throws(InputError) {
+        do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
+        isApplying = true
+        defer { isApplying = false }
+        _ = stamp(sample.timestamp)
+        guard let window = application.keyWindow, !window.isHidden,
+            let input = window.currentFirstResponder as? UITextInput
+        else {
+            application.tracer?.record(.inputDropped("marked text with no text input first responder"))
+            return
+        }
+        input.setMarkedText(sample.text, selectedRange: sample.selectedRange)
+    }
+
     /// Sends any kind of sample: the one entry point a backend's adapter (and a recording's player) needs.
     public func send(_ sample: InputSample) throws(InputError) {
         switch sample {
@@ -228,6 +257,7 @@ public final class InputLayer {
         case .text(let sample): try send(sample)
         case .accelerometer(let sample): try send(sample)
         case .remoteControl(let sample): try send(sample)
+        case .statusBarTap(let sample): try send(sample)
         case .resignActive: try sendLifecycle { $0.resignActive() }
         case .becomeActive: try sendLifecycle { $0.becomeActive() }
         }
@@ -296,13 +326,17 @@ public final class InputLayer {
         // Pending layout runs before the touches bind, as on iOS before the next event arrives.
         application.layOutPendingWindows()
         var timestamp = application.clock.now
+        var flags = application.pressTracker.heldModifierFlags
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
         for position in samples.indices {
             if let t = samples[position].timestamp { timestamp = max(t, lastTimestamp) }
+            flags.formUnion(samples[position].modifierFlags)
         }
         timestamp = max(timestamp, lastTimestamp)
         lastTimestamp = timestamp
         dispatcher.prepareFrame(timestamp: timestamp)
+        // PG-8: the keyboard's modifiers held during the frame, read by `UIEvent.modifierFlags`.
+        dispatcher.event.storedModifierFlags = flags
         var changed = false
         for position in samples.indices {
             let id = samples[position].id

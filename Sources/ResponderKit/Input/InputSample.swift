@@ -18,6 +18,8 @@ public enum InputSample {
     case accelerometer(AccelerometerSample)
     /// A remote-control command.
     case remoteControl(RemoteControlSample)
+    /// A tap on the status bar of a window's scene: the scroll-to-top gesture (SV-55).
+    case statusBarTap(StatusBarTapSample)
     /// The application lost the input focus (its window was deactivated): live touches and presses are
     /// cancelled (``UIApplication/resignActive()``).
     case resignActive

@@ -96,10 +96,24 @@ struct InputValidator {
         try check(timestamp: sample.timestamp)
     }
 
+    /// Checks a status-bar tap: its window belongs to the application and is shown, and its timestamp.
+    func validate(_ sample: StatusBarTapSample) throws(InputError) {
+        try checkNotBusy()
+        try check(window: sample.window, id: 0)
+        if sample.window.isHidden { throw .hiddenWindow(id: 0) }
+        try check(timestamp: sample.timestamp)
+    }
+
     /// Checks committed text: not empty, and its timestamp.
     func validate(_ sample: TextSample) throws(InputError) {
         try checkNotBusy()
         guard !sample.text.isEmpty else { throw .emptyText }
+        try check(timestamp: sample.timestamp)
+    }
+
+    /// Checks an input method's composition: its timestamp (any text, empty included, and any range: it is clamped).
+    func validate(_ sample: MarkedTextSample) throws(InputError) {
+        try checkNotBusy()
         try check(timestamp: sample.timestamp)
     }
 

@@ -24,12 +24,16 @@ public struct TouchSample {
     /// The pointer buttons pressed, for pointer input (`.indirectPointer`; none reported means the primary
     /// button); empty for fingers.
     public var buttonMask: UIEvent.ButtonMask
+    /// The modifier keys the host reports held (for example SDL's modifier state on a click); the event's
+    /// `modifierFlags` also include the modifier keys down as presses (PG-8).
+    public var modifierFlags: UIKeyModifierFlags
 
     /// Creates a sample.
     public init(
         id: Int, phase: Phase, location: CGPoint, window: UIWindow? = nil, timestamp: TimeInterval? = nil,
-        type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = []
+        type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = [], modifierFlags: UIKeyModifierFlags = []
     ) {
+        self.modifierFlags = modifierFlags
         self.id = id
         self.phase = phase
         self.location = location

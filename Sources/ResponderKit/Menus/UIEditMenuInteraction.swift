@@ -86,6 +86,7 @@ public final class UIEditMenuInteraction: UIInteraction {
     public func perform(_ element: UIMenuElement) -> Bool {
         guard presentedMenu != nil else { return false }
         if let command = element as? UICommand, command.attributes.contains(.disabled) { return false }
+        if let action = element as? UIAction, action.attributes.contains(.disabled) { return false }
         presentedMenu = nil
         if let command = element as? UICommand {
             let application = view?.window?.application ?? .shared

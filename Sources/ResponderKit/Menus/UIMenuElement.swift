@@ -27,6 +27,8 @@ open class UIMenuElement {
         public static let destructive = Attributes(rawValue: 1 << 1)
         /// The element is not shown in menus or the discoverability overlay; a hidden key command still works.
         public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing the element runs it and leaves its menu open (CM-9).
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
     /// Whether an element shows a checkmark: stored for source compatibility and drawn only by a backend.

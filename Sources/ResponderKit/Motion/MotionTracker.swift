@@ -76,23 +76,27 @@ final class MotionTracker {
     // MARK: Delivery (from UIWindow.sendEvent)
 
     /// Delivers what a motion event that reached `window` carries: a began to the window's first responder chain
-    /// (recorded in the event), an ended or cancelled to the responder that received began (FR-14).
-    func deliver(_ event: MotionEvent, in window: UIWindow) {
+    /// (recorded in the event), an ended or cancelled to the responder that received began (FR-14). Returns whether
+    /// it was a shake's `motionEnded` that reached the end of the chain, which offers undo (UN-6).
+    @discardableResult
+    func deliver(_ event: MotionEvent, in window: UIWindow) -> Bool {
         let responder: UIResponder
         if event.method == .motionBegan {
             responder = PressTracker.startResponder(in: window)
             event.responder = responder
         } else {
-            guard let receiver = event.responder else { return }
+            guard let receiver = event.responder else { return false }
             responder = receiver
         }
         event.tracer?.record(.delivered(method: event.method, to: responder, count: 1))
         let saved = event.beginDelivery()
+        event.reachedEndOfChain = false
         switch event.method {
         case .motionBegan: responder.motionBegan(event.subtype, with: event)
         case .motionEnded: responder.motionEnded(event.subtype, with: event)
         default: responder.motionCancelled(event.subtype, with: event)
         }
         event.endDelivery(saved)
+        return event.method == .motionEnded && event.subtype == .motionShake && event.reachedEndOfChain
     }
 }

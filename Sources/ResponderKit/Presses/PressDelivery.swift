@@ -27,7 +27,8 @@ enum PressDelivery: UInt8, CaseIterable, Sendable {
     /// `pressesCancelled` was delivered to the responder that received `pressesBegan`.
     case cancelled
     /// The press went up without an end being delivered: its began never reached a responder (a key command took
-    /// it, or an override of `sendEvent` did not call `super`), or an override withheld the end itself.
+    /// it, a recognizer took it first (PG-6), or an override of `sendEvent` did not call `super`), or an override
+    /// withheld the end itself.
     case withheld
 
     /// Whether the press is finished: an end was delivered or withheld.

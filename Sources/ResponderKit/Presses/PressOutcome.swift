@@ -16,4 +16,6 @@ enum PressOutcome {
     case actionNotHandled(Selector, sender: UIKeyCommand)
     /// Escape reached the end of the chain: hide the edit menu and end editing in a text input.
     case escape
+    /// Command-Z (or Shift-Command-Z, `redo`) reached the end of the chain: the chain's undo manager undoes (UN-5).
+    case undo(UndoManager, redo: Bool)
 }

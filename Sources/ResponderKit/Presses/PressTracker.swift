@@ -12,6 +12,8 @@
 // - A press taken by a key command is never delivered as presses; the command's action is returned, as a
 //   `PressOutcome`, to the window's delivery (`EventRouting`), which sends it.
 // - Malformed press input (an unknown key code, a key that is not down, no key window) is dropped and traced.
+// - A button press reaches the recognizers of its responder's chain before the responder (PG-3,
+//   `PressTracker+Recognizers.swift`), through the touch dispatcher's arbiter and executor.
 import Foundation
 
 /// Press state and delivery for one application: the input layer sends each press's change in the tracker's
@@ -21,11 +23,21 @@ final class PressTracker {
     /// The one presses event, reused for every press event.
     let event = UIPressesEvent()
     /// The presses that are down, by physical key or button.
-    private var down: [Int: UIPress] = [:]
+    private(set) var down: [Int: UIPress] = [:]
     /// Ended presses kept for reuse (a began then allocates nothing); reused only if nothing else references them.
     private var pool = RetiredObjectPool<UIPress>(limit: PressTracker.endedPressLimit)
     /// How many ended presses are kept.
     static let endedPressLimit = 8
+    /// The application's touch dispatcher, whose arbiter and executor hand presses to recognizers (PG-3).
+    unowned let dispatcher: TouchDispatcher
+    /// The modifier keys held down now (Shift, Control, Option, Command, left or right), for the modifier flags of
+    /// clicks and touches (PG-8).
+    var heldModifierFlags: UIKeyModifierFlags = []
+
+    init(dispatcher: TouchDispatcher) {
+        self.dispatcher = dispatcher
+        dispatcher.pressTracker = self
+    }
 
     /// HID usages of the keyboard page that keys may carry.
     static let validKeyCodes = 0x04...0xE7
@@ -77,6 +89,7 @@ final class PressTracker {
             }
             if sample.phase != .changed { down[id] = nil }
         }
+        if let key = sample.key, PressTracker.modifierKeyCodes.contains(key.keyCode.rawValue) { updateHeldModifiers() }
         load(press, tracer: tracer)
         return press
     }
@@ -86,6 +99,7 @@ final class PressTracker {
     func takeAllDown() -> [UIPress] {
         let presses = Array(down.values)
         down.removeAll()
+        heldModifierFlags = []
         return presses
     }
 
@@ -102,7 +116,10 @@ final class PressTracker {
         event.tracer = nil
         event.pressList.removeAll(keepingCapacity: true)
         // A handler's resignActive may have cancelled and retired the press already; retiring clears its window.
-        if press.phase == .ended || press.phase == .cancelled, press.window != nil { retire(press) }
+        guard press.phase == .ended || press.phase == .cancelled, press.window != nil else { return }
+        // An override of `sendEvent` may have kept the end from the recognizers: none keeps the press (PG-7).
+        dispatcher.pressFinished(press)
+        retire(press)
     }
 
     /// A new press: an ended one that nothing else references, or a fresh object.
@@ -129,6 +146,7 @@ final class PressTracker {
         if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
         event.changedPress = press
         event.tracer = tracer
+        event.storedModifierFlags = press.key?.modifierFlags ?? heldModifierFlags
     }
 
     // MARK: Delivery (from UIWindow.sendEvent)
@@ -144,10 +162,14 @@ final class PressTracker {
             guard press.delivery == .down else { return .none }
             return began(press, event: event, in: window)
         case .changed:
+            deliverToRecognizers(.pressesChanged, press, event: event)
             guard let responder = press.responder, press.canTake(.deliverChanged) else { return .none }
             press.advance(.deliverChanged)
             deliver(.pressesChanged, press, to: responder, event: event)
         case .ended, .cancelled:
+            // Recognizers hear the end first (PG-3); one that recognizes may cancel the press in its responder.
+            deliverToRecognizers(press.phase == .ended ? .pressesEnded : .pressesCancelled, press, event: event)
+            defer { dispatcher.pressFinished(press) }
             let step: PressDeliveryStep = press.phase == .ended ? .deliverEnded : .deliverCancelled
             if let responder = press.responder, press.canTake(step), let method = press.advance(step) {
                 deliver(method, press, to: responder, event: event)
@@ -168,6 +190,12 @@ final class PressTracker {
             if press.canTake(.takeByCommand) { press.advance(.takeByCommand) }
             return perform(action, of: command, from: start)
         }
+        // Recognizers on the chain receive the press before the responder (PG-3); one that recognizes at once with
+        // `cancelsTouchesInView` withholds it from the responder (PG-6).
+        if press.type != nil, press.canTake(.deliverBegan) {
+            gatherRecognizers(for: press, from: start, event: event)
+            deliverToRecognizers(.pressesBegan, press, event: event)
+        }
         guard press.canTake(.deliverBegan) else { return .none }
         press.responder = start
         press.advance(.deliverBegan)
@@ -185,6 +213,8 @@ final class PressTracker {
             return .sendAction(action, to: target, from: nil)
         } else if let (command, action) = keyCommand(matching: key, from: start, priorityOnly: false) {
             return perform(action, of: command, from: start)
+        } else if let redo = PressTracker.undoShortcut(for: key) {
+            return PressTracker.undoOutcome(redo: redo, from: start)
         } else if key.keyCode == .keyboardEscape {
             return .escape
         }
@@ -198,8 +228,7 @@ final class PressTracker {
     }
 
     /// Delivers `method` with the press alone to `responder`, traced, in a fresh walk of the chain.
-    private func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent)
-    {
+    func deliver(_ method: ResponderMethod, _ press: UIPress, to responder: UIResponder, event: UIPressesEvent) {
         event.tracer?.record(.delivered(method: method, to: responder, count: 1))
         let presses = press.alone()
         let saved = event.beginDelivery()

@@ -36,8 +36,11 @@ public final class UIPress: Hashable {
     public internal(set) var responder: UIResponder?
     /// The window the press was sent to (the key window when it went down); nil after it ended.
     public internal(set) var window: UIWindow?
-    /// The gesture recognizers receiving the press: always empty, since recognizers here receive touches only.
-    public var gestureRecognizers: [UIGestureRecognizer]? { [] }
+    /// The gesture recognizers receiving the press: those of the views on its responder's chain that allow its
+    /// type (PG-3); empty for keyboard keys and once the press retired.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+    /// The recognizers the press is delivered to, in the order they were gathered (deepest view first).
+    var recognizers: [UIGestureRecognizer] = []
 
     /// Where the press is in its delivery; changed only by ``advance(_:)``.
     private(set) var delivery = PressDelivery.idle
@@ -114,6 +117,7 @@ extension UIPress: RetiredPoolElement {
     func dropReferences() {
         responder = nil
         window = nil
+        recognizers.removeAll()
     }
 
     /// Empties the one-press set, keeping its storage for reuse or releasing it.

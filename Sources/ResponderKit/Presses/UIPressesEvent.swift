@@ -16,8 +16,7 @@ open class UIPressesEvent: UIEvent {
     /// All presses of the event: every press that is down, and the one that just went up.
     open var allPresses: Set<UIPress> { Set(pressList) }
 
-    /// The presses of the event that `gesture` receives. Always empty: recognizers here receive touches only
-    /// (presses go to the responder chain).
+    /// The presses of the event that `gesture` receives (PG-3).
     open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
         Set(pressList.lazy.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false })
     }

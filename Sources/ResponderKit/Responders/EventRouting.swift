@@ -29,7 +29,10 @@ enum EventRouting {
             let outcome = application.pressTracker.deliver(event, in: window)
             carryOut(outcome, of: event, in: window, application: application)
         case .motion:
-            if let event = event as? MotionEvent { application.motionTracker.deliver(event, in: window) }
+            // A shake nobody handled offers undo (UN-6).
+            if let event = event as? MotionEvent, application.motionTracker.deliver(event, in: window) {
+                ShakeToEdit.offer(in: window)
+            }
         case .hover, .scroll:
             if let event = event as? PointerEvent { application.pointerTracker.deliver(event) }
         case .remoteControl:
@@ -58,6 +61,8 @@ enum EventRouting {
             if let responder = window.currentFirstResponder, responder is EditableTextInput {
                 responder.resignFirstResponder()
             }
+        case .undo(let manager, let redo):
+            if redo { manager.redo() } else { manager.undo() }
         }
     }
 

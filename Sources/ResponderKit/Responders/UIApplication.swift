@@ -70,6 +70,15 @@ open class UIApplication: UIResponder {
     public var presentationLog: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+    /// Where scroll view warnings go (zoom scales that are not positive, a `viewForZooming(in:)` that is not a
+    /// subview): standard error by default, as UIKit logs them; a test may collect them instead.
+    public var scrollViewLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// Where text views report what they ignore (a `.link` attribute that is not a URL): standard error by default,
+    /// as UIKit logs it; a test may collect them instead.
+    public var textLog: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
     /// The entry point for backends: raw samples become `UIEvent`s here.
     public private(set) lazy var input = InputLayer(application: self)
@@ -79,7 +88,7 @@ open class UIApplication: UIResponder {
 
     let touchDispatcher: TouchDispatcher
     private(set) lazy var pointerTracker = PointerTracker(dispatcher: touchDispatcher)
-    private(set) lazy var pressTracker = PressTracker()
+    private(set) lazy var pressTracker = PressTracker(dispatcher: touchDispatcher)
     private(set) lazy var motionTracker = MotionTracker()
     private var windowRefs: [WindowReference] = []
     private var visibilityCounter = 0
@@ -272,6 +281,9 @@ open class UIApplication: UIResponder {
         return true
     }
 
+    /// Whether shaking the device offers to undo the first responder's last change (UN-6). True by default.
+    open var applicationSupportsShakeToEdit = true
+
     // MARK: Remote control
 
     /// Whether remote-control events are delivered: between ``beginReceivingRemoteControlEvents()`` and
@@ -317,6 +329,11 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            // A status-bar tap has no touches, only its window (StatusBarTapEvent.swift).
+            if event.touchList.isEmpty, let tap = event as? StatusBarTapEvent {
+                tap.window?.sendEvent(event)
+                return
+            }
             let touches = event.touchList
             for index in touches.indices {
                 guard let window = touches[index].window else { continue }

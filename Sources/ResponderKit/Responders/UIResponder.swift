@@ -375,7 +375,6 @@ open class UIResponder: NSObject {
 
     /// The application this responder belongs to: itself, or the application of its window.
     var applicationOfResponder: UIApplication? { responderWindow?.application }
-
     /// Called when first-responder status ended unasked (FR-5, FR-6); text inputs end editing in `application`.
     func firstResponderStatusForciblyEnded(in application: UIApplication) {}
 
@@ -383,7 +382,8 @@ open class UIResponder: NSObject {
 
     /// The key commands this responder offers along the chain from the first responder (FR-11); none by default.
     open var keyCommands: [UIKeyCommand]? { nil }
-
+    /// The undo manager up the chain: the ``next`` responder's by default; a window has its own (UN-1).
+    open var undoManager: UndoManager? { next?.undoManager }
     /// A custom view shown instead of the system keyboard while this is first responder; nil by default.
     open var inputView: UIView? { nil }
     /// A custom accessory view shown above the keyboard. Nil by default.

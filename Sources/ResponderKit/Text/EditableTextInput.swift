@@ -12,6 +12,8 @@ protocol EditableTextInput: UIResponder, UIKeyInput {
     var replacesTextOnNextEdit: Bool { get }
     /// Presses whose began the input consumed; their later phases are consumed too.
     var consumedPresses: Set<ObjectIdentifier> { get set }
+    /// The run of typing the input's undo manager undoes as one, while it continues (UN-7).
+    var undoRun: TextUndoRun? { get set }
     /// Whether the user may change the text now.
     var acceptsEdits: Bool { get }
     /// Asks the delegate whether a user edit may happen.
@@ -26,11 +28,14 @@ extension EditableTextInput {
     /// Applies a user edit if the input accepts edits and the delegate agrees.
     func userReplace(_ range: Range<Int>, with text: String) {
         guard acceptsEdits, shouldReplace(buffer.clamp(range), with: text) else { return }
+        registerUndo(replacing: buffer.clamp(range), with: text)
         buffer.replace(range, with: text)
+        undoRun?.noteEdit(of: buffer)
         textDidChangeByUser()
     }
 
     func insertAtSelection(_ text: String) {
+        if buffer.marked != nil { return commitMarkedText(text) }  // An input method's commit (TX-10).
         userReplace(replacesTextOnNextEdit ? wholeText : buffer.selection, with: text)
     }
 

@@ -34,7 +34,7 @@ public final class SoftwareKeyboard {
     /// Whether the keyboard is showing.
     public private(set) var isVisible = false
     /// The keyboard's frame in screen coordinates; zero when hidden.
-    public private(set) var frame: CGRect = .zero
+    public internal(set) var frame: CGRect = .zero
     /// The text input the keyboard is showing for.
     public private(set) weak var owner: UIResponder?
 
@@ -105,7 +105,7 @@ public final class SoftwareKeyboard {
         post(UIResponder.keyboardDidHideNotification, from: old, to: gone)
     }
 
-    private func post(_ name: Notification.Name, from begin: CGRect, to end: CGRect) {
+    func post(_ name: Notification.Name, from begin: CGRect, to end: CGRect) {
         application.notificationCenter.post(
             name: name, object: nil,
             userInfo: [

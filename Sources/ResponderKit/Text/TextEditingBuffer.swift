@@ -1,6 +1,8 @@
 // The text and selection of an editable text object.
 //
-// Invariants: `selection` is always within `0...characters.count`, measured in characters.
+// Invariants: `selection` is always within `0...characters.count`, measured in characters; `marked`, when set, is
+// within the text and holds the selection (an input method's composition, TextEditingBuffer+Marked.swift); any
+// edit other than marking, and setting `text`, ends the marking.
 import Foundation
 
 /// Text with a selection, edited by character offsets.
@@ -10,11 +12,16 @@ struct TextEditingBuffer {
     var selection: Range<Int> = 0..<0 {
         didSet { selection = clamp(selection) }
     }
+    /// The marked (provisional) text of an input method; nil when nothing is marked.
+    var marked: Range<Int>?
+    /// How marked text is drawn (`UITextInput.markedTextStyle`); nil uses the default underline.
+    var markedTextStyle: [NSAttributedString.Key: Any]?
 
     var text: String {
         get { String(characters) }
         set {
             characters = Array(newValue)
+            marked = nil
             selection = characters.count..<characters.count
         }
     }
@@ -25,6 +32,7 @@ struct TextEditingBuffer {
     mutating func replace(_ range: Range<Int>, with string: String) {
         let range = clamp(range)
         let inserted = Array(string)
+        marked = nil
         characters.replaceSubrange(range, with: inserted)
         let caret = range.lowerBound + inserted.count
         selection = caret..<caret

@@ -47,7 +47,7 @@ open class UITextRange {
     open var isEmpty: Bool { start.offset == end.offset }
 }
 
-/// The part of UIKit's text-input protocol that a caret and a selection need.
+/// The part of UIKit's text-input protocol that a caret, a selection and an input method's marked text need.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The start of the text.
@@ -66,4 +66,14 @@ public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
     /// Replaces the text in a range.
     func replace(_ range: UITextRange, withText text: String)
+    /// The range of the marked text (an input method's provisional text, part of the text); nil when nothing is
+    /// marked.
+    var markedTextRange: UITextRange? { get }
+    /// How marked text is styled; nil for the default.
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or the selection) with `markedText`, marks it and selects `selectedRange` within
+    /// it (UTF-16 offsets).
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Commits the marked text as it is: it stays in the text, unmarked.
+    func unmarkText()
 }

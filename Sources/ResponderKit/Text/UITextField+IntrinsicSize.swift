@@ -1,5 +1,6 @@
 // A text field's intrinsic size and baselines (AL-73, AL-75): the text as drawn (bullets when secure), or the placeholder when there is no text,
-// on one line in the field's font, with the border style's padding on every side; the text is centred vertically.
+// on one line in the field's font, with the border style's padding on every side and the overlay views that show
+// (TX-17); the text is centred vertically.
 //
 // Invariants: the height is the font's line height plus twice the vertical padding, whatever the text (an empty
 // field is as tall as a full one); sizes are rounded up to whole points.
@@ -15,7 +16,7 @@ extension UITextField {
         let layout = TextLayout(shown, font: measuringFont, width: 0, lineLimit: 1, measurer: textMeasurer)
         let padding = borderStyle.textPadding
         return CGSize(
-            width: (layout.width + 2 * padding.horizontal).rounded(.up),
+            width: (layout.width + 2 * padding.horizontal + sideViewsWidth).rounded(.up),
             height: (layout.metrics.lineHeight + 2 * padding.vertical).rounded(.up))
     }
 }

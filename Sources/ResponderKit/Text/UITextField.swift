@@ -23,7 +23,11 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     static let textMargin: CGFloat = 4
 
     var buffer = TextEditingBuffer()
+    /// The overlay views and their modes (UITextField+SideViews.swift).
+    var sideViews = TextFieldSideViews()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
+    var undoRun: TextUndoRun?
     /// Whether the next user edit replaces the whole text: a secure field that began editing with text (TI-8).
     var replacesTextOnNextEdit = false
 
@@ -196,6 +200,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
         replacesTextOnNextEdit = isSecureTextEntry && !buffer.characters.isEmpty
         application.keyboard.show(
             for: self, in: window, inputView: inputView, accessory: inputAccessoryView)
+        updateSideViews()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         application.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -204,8 +209,10 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     private func endEditingSideEffects(in application: UIApplication) {
         guard isEditing else { return }
         isEditing = false
+        buffer.unmark()  // Resigning commits an input method's composition (TX-11).
         replacesTextOnNextEdit = false
         application.keyboard.textInputResigned(self)
+        updateSideViews()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         application.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -213,37 +220,35 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
 
     // MARK: Display
 
-    /// Draws the background; then the text (bullets when ``isSecureTextEntry``, TI-5), or the placeholder in gray; and while editing, the selection under the
-    /// text or the caret after it. Headless there are no glyph metrics: the caret and selection are placed with
-    /// ``DisplayText/estimatedAdvance``.
+    /// Draws the background; then the text, the placeholder, the selection or caret and the marked text in the
+    /// text rectangle (UITextField+Display.swift).
     override func appendDisplayItems(to builder: inout DisplayListBuilder) {
         super.appendDisplayItems(to: &builder)
-        let area = bounds.insetBy(dx: UITextField.textMargin, dy: 0)
-        let size = font?.pointSize ?? UIFont.labelFontSize
-        let advance = size * DisplayText.estimatedAdvance
-        let count = buffer.characters.count
-        let start: CGFloat
-        switch textAlignment {
-        case .center: start = area.midX - CGFloat(count) * advance / 2
-        case .right: start = area.maxX - CGFloat(count) * advance
-        default: start = area.minX
-        }
-        let lineY = area.midY - size * 0.6
-        let selection = buffer.selection
-        if isEditing, !selection.isEmpty {
-            let x = start + CGFloat(selection.lowerBound) * advance
-            let selected = CGRect(x: x, y: lineY, width: CGFloat(selection.count) * advance, height: size * 1.2)
-            builder.fill(selected, DisplayColor(tintColor, opacity: builder.opacity).fading(by: 0.3))
-        }
-        if count > 0 {
-            builder.text(displayedText, in: area, fontSize: size, color: textColor ?? .label, alignment: textAlignment)
-        } else if let placeholder {
-            builder.text(placeholder, in: area, fontSize: size, color: .placeholderText, alignment: textAlignment)
-        }
-        guard isEditing, selection.isEmpty else { return }
-        let caretX = start + CGFloat(selection.lowerBound) * advance
-        builder.fill(CGRect(x: caretX, y: lineY, width: 2, height: size * 1.2), with: tintColor)
+        appendFieldItems(to: &builder)
     }
+
+    /// Places the overlay views the modes show now (UITextField+SideViews.swift, TX-14).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateSideViews()
+    }
+
+    // MARK: Overlay views and rectangles (UITextField+SideViews.swift, TX-14 … TX-17)
+
+    /// The left overlay view's rectangle: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        sideViewRect(sideViews.left, in: bounds, leading: true)
+    }
+    /// The right overlay view's rectangle: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        sideViewRect(sideViews.right, in: bounds, leading: false)
+    }
+    /// The text's rectangle: the bounds less the overlay views and clear button showing.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { textArea(forBounds: bounds) }
+    /// The text's rectangle while editing: ``textRect(forBounds:)``'s by default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The placeholder's rectangle: ``textRect(forBounds:)``'s by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     // MARK: Clear button
 
@@ -258,10 +263,13 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
         }
     }
 
-    /// The clear button's rectangle.
+    /// The clear button's rectangle: at the trailing edge, left of a right view that shows (TX-16).
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(
-            x: bounds.maxX - UITextField.clearButtonWidth, y: bounds.minY, width: UITextField.clearButtonWidth,
+        let trailing =
+            isShowing(sideViews.rightMode) && sideViews.right != nil
+            ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(
+            x: trailing - UITextField.clearButtonWidth, y: bounds.minY, width: UITextField.clearButtonWidth,
             height: bounds.height)
     }
 

@@ -1,6 +1,8 @@
-// A scrollable, multiline editable text view: focus on tap, typing (Return inserts a newline) and edit actions.
+// A scrollable, multiline editable text view: focus on tap, typing (Return inserts a newline) and edit actions;
+// links in its attributed text and detected data open on a tap (UITextView+Links.swift, TX-1 … TX-8).
 //
-// Invariants: `isEditing` is true exactly while the view is first responder.
+// Invariants: `isEditing` is true exactly while the view is first responder; `storedAttributedText`, when set, has
+// the buffer's string (an edit that changes the string drops it).
 import Foundation
 
 /// A scrollable, multiline text region.
@@ -17,15 +19,37 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
 
     var buffer = TextEditingBuffer()
     var consumedPresses = Set<ObjectIdentifier>()
+    /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
+    var undoRun: TextUndoRun?
     /// A text view never replaces its whole text on the next edit: UIKit does that only in a secure text field.
     var replacesTextOnNextEdit: Bool { false }
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
-    /// Whether the user can edit the text. True by default.
-    open var isEditable = true
-    /// Whether the user can select the text. True by default.
+    /// Whether the user can edit the text. True by default. Links open on a tap only while it is false (TX-2).
+    open var isEditable = true {
+        didSet { linkCache = nil }
+    }
+    /// Whether the user can select the text. True by default. Links open on a tap only while it is true (TX-2).
     open var isSelectable = true
+    /// Behind ``attributedText`` (UITextView+Links.swift).
+    var storedAttributedText: NSAttributedString?
+    /// The links of the text and the detected data, found when first needed after a change.
+    var linkCache: [TextLink]?
+    /// The attributes links are drawn with: the link colour by default (TX-3).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [.foregroundColor: UIColor.link] {
+        didSet { if linkTextAttributes == nil { linkTextAttributes = [:] } }
+    }
+    /// The kinds of data turned into links in text that is not editable (TX-5); none by default.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { linkCache = nil }
+    }
+    /// The inset of the text from the view's edges: 8 points above and below by default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The colour of the text; nil (black) by default. Drawn, with links in ``linkTextAttributes``.
+    open var textColor: UIColor?
+    /// The horizontal alignment of the text; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
     /// Whether the view is editing (first responder and editable).
     public private(set) var isEditing = false
     /// The font of the text; nil (the system's default) until set. Stored and observable, drawn only by a backend.
@@ -76,10 +100,15 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
 
     private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    /// The text. Setting it in code reports nothing and puts the caret at the end.
+    /// The text. Setting it in code reports nothing, drops the attributed text's attributes and puts the caret at
+    /// the end.
     open var text: String! {
         get { buffer.text }
-        set { buffer.text = newValue ?? "" }
+        set {
+            buffer.text = newValue ?? ""
+            storedAttributedText = nil
+            linkCache = nil
+        }
     }
 
     /// A view shown instead of the system keyboard.
@@ -134,9 +163,18 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     private func endEditingSideEffects(in application: UIApplication) {
         guard isEditing else { return }
         isEditing = false
+        buffer.unmark()  // Resigning commits an input method's composition (TX-11).
         application.keyboard.textInputResigned(self)
         textDelegate?.textViewDidEndEditing(self)
         application.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Display
+
+    /// Draws the background, then the text with its links (UITextView+Links.swift).
+    override func appendDisplayItems(to builder: inout DisplayListBuilder) {
+        super.appendDisplayItems(to: &builder)
+        appendTextItems(to: &builder)
     }
 
     // MARK: Editing
@@ -148,6 +186,9 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     }
 
     func textDidChangeByUser() {
+        // ResponderKit keeps no attributes through user edits: the edited text is plain (TX-8).
+        storedAttributedText = nil
+        linkCache = nil
         textDelegate?.textViewDidChange(self)
         (window?.application ?? .shared).notificationCenter.post(
             name: UITextView.textDidChangeNotification, object: self)

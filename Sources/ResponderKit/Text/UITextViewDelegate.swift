@@ -16,6 +16,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     /// The user changed the text.
     func textViewDidChange(_ textView: UITextView)
+    /// Whether a tap (`.invokeDefaultAction`: open it) or long press (`.presentActions`: offer Open and Copy) on a
+    /// link may act (TX-1). By default the answer of ``textView(_:shouldInteractWith:in:)``.
+    func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    /// Whether the user may interact with a link: the form before iOS 10, asked when the newer one is not
+    /// implemented. True by default.
+    func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -33,4 +42,15 @@ extension UITextViewDelegate {
     { true }
     /// Does nothing.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// The answer of ``textView(_:shouldInteractWith:in:)``.
+    public func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        self.textView(textView, shouldInteractWith: url, in: characterRange)
+    }
+    /// True.
+    public func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool {
+        true
+    }
 }

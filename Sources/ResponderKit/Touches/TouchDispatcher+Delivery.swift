@@ -81,6 +81,7 @@ extension TouchDispatcher {
                     }
                     set = recognizerScratch
                 }
+                recognizer.storedModifierFlags = event.storedModifierFlags
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -278,6 +279,7 @@ extension TouchDispatcher {
     /// A recognizer with `cancelsTouchesInView` recognized: its touches' views get `touchesCancelled` for what
     /// they already received, and nothing more (GR-13); held phases are discarded (GR-14).
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        cancelPresses(of: recognizer)
         let candidates = event.touchList + heldTouches
         var byView: [(UIView, Set<UITouch>)] = []
         for touch in candidates
@@ -345,9 +347,8 @@ extension TouchDispatcher {
             case .reset(let recognizer):
                 recognizer.reset()
             case .endDetach(let recognizer):
-                for touch in recognizer.trackedTouches {
-                    touch.record.recognizers.removeAll { $0 === recognizer }
-                }
+                for touch in recognizer.trackedTouches { touch.record.recognizers.removeAll { $0 === recognizer } }
+                releasePresses(of: recognizer)
                 arbiter.endDetach(recognizer)
             case .sendDrivenActions(let recognizer, let state):
                 guard recognizer.storedState == state else { continue }

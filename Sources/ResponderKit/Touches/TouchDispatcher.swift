@@ -49,6 +49,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) var isDispatching = false
     /// How many times a window delivered a traced touch event (its `sendEvent` called `super`).
     var windowDeliveries = 0
+    /// The application's press tracker, which delivers `pressesCancelled` when a recognizer takes a press (PG-6).
+    weak var pressTracker: PressTracker?
     /// The application's clock, given by the application, for the recognizers' timers.
     var clock: EventClock?
     /// The application's tracer, given by the application: the one tracer of touch handling.

@@ -75,6 +75,12 @@ open class UIEvent: Hashable {
         return Set(touchList.lazy.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } })
     }
 
+    /// The modifier keys (Shift, Control, Option, Command, Caps Lock) held when the event happened: for a click or
+    /// a touch, those held on the keyboard; for a key press, the key's own (PG-8).
+    public var modifierFlags: UIKeyModifierFlags { storedModifierFlags }
+    /// Written by the input layer (touches) and the press tracker (presses) between dispatches.
+    @exclusivity(unchecked) var storedModifierFlags: UIKeyModifierFlags = []
+
     /// The pointer buttons pressed during the event (empty for finger touches).
     public var buttonMask: ButtonMask {
         touchList.reduce(into: ButtonMask()) { $0.formUnion($1.buttonMask) }

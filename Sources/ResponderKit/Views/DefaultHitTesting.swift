@@ -46,10 +46,11 @@ extension UIView {
         UIScrollView.self, UITableView.self, UITableViewCell.self, UICollectionView.self,
         UICollectionViewCell.self, UICollectionReusableView.self, UITableViewHeaderFooterView.self,
         UIRefreshControl.self,
+        TableEditingControl.self, TableReorderControl.self, SwipeActionsView.self,
         ListAccessoryGlyph.self, UIDatePicker.self, UIPageControl.self, UISearchTextField.self,
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
-        UIVisualEffectView.self,
+        UIVisualEffectView.self, PageQueuingScrollView.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })

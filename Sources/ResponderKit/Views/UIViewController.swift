@@ -78,6 +78,24 @@ open class UIViewController: UIResponder {
     /// nothing by default.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Editing (LE-29, UIViewController+Editing.swift)
+
+    /// Whether the controller's view is in editing mode. False by default; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode and updates ``editButtonItem``; a `UITableViewController` also sets its
+    /// table's mode. Overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing)
+    }
+
+    /// The editing mode and the edit button, once made.
+    var editingState = ControllerEditingState()
+
     /// Whether the view is in a visible window: between `viewWillAppear` and `viewWillDisappear`.
     var isAppeared = false
 

@@ -196,6 +196,14 @@ open class UIWindow: UIView {
     /// The window's next responder: its scene, or its application when it is in no scene (RC-4; scenes sit
     /// between windows and the application since iOS 13).
     open override var next: UIResponder? { storedWindowScene ?? application }
+    /// The window's own undo manager, made on first use: the end of ``UIResponder/undoManager``'s walk (UN-1).
+    open override var undoManager: UndoManager? {
+        if let ownUndoManager { return ownUndoManager }
+        let manager = UndoManager()
+        ownUndoManager = manager
+        return manager
+    }
+    private var ownUndoManager: UndoManager?
 
     override var responderWindow: UIWindow? { self }
 
@@ -264,6 +272,11 @@ open class UIWindow: UIView {
         let previous = event.beginWindowDelivery(self)
         defer { event.endWindowDelivery(restoring: previous) }
         if event.type == .touches {
+            // A status-bar tap has no touches: it scrolls a scroll view to the top (SV-55).
+            if event.touchList.isEmpty, event is StatusBarTapEvent {
+                scrollToTopForStatusBarTap()
+                return
+            }
             application.touchDispatcher.deliver(event, in: self)
         } else {
             EventRouting.deliver(event, in: self)

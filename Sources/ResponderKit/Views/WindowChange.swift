@@ -69,6 +69,7 @@ final class WindowChange {
         for (view, old) in zip(views, oldWindows) where old !== view.storedWindow {
             // A view that leaves a window while unretained calls run there may be on their stack (_UnretainedHop).
             if let old, old.isRunningUnretainedCalls { old.deferRelease(view) }
+            view.interactionsDidChangeWindow()
             view.didMoveToWindow()
         }
         appearance.complete()

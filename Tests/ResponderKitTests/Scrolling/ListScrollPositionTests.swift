@@ -51,7 +51,7 @@ struct ListScrollPositionTests {
 
     @Test("SV-8: selectRow with .none selects without scrolling; .middle and .bottom place the row")
     func selectRowPositions() {
-        let (_, table, _) = makeTable()
+        let (stage, table, _) = makeTable()
 
         table.selectRow(at: row(15), animated: false, scrollPosition: .none)
         #expect(table.contentOffset.y == 0)
@@ -59,6 +59,7 @@ struct ListScrollPositionTests {
         table.selectRow(at: row(10), animated: false, scrollPosition: .middle)
         #expect(table.contentOffset.y == 222, "its middle, 462, at the middle of 480 points")
         table.selectRow(at: row(15), animated: true, scrollPosition: .bottom)
+        stage.sim.advance(by: UIScrollView.scrollAnimationDuration)
         #expect(table.contentOffset.y == 224, "its bottom, 704, at the bottom")
     }
 

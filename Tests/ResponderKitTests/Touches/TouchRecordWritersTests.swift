@@ -69,7 +69,7 @@ struct TouchRecordWritersTests {
             violations += Self.violations(in: try String(contentsOf: url, encoding: .utf8), file: file)
         }
         #expect(violations == [])
-        #expect(dispatcherFiles == 6, "the dispatcher's six files were found")
+        #expect(dispatcherFiles == 7, "the dispatcher's seven files were found")
     }
 
     @Test("The check flags another file's writes and reads of a record, and UITouch writing its own")

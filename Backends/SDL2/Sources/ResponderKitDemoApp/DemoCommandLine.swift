@@ -9,7 +9,7 @@ public struct DemoCommandLine: Equatable, Sendable {
     /// The usage text, printed with every refusal.
     public static let usage = """
         usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--inject FILE] [--latency] [--views N]
-                                [--screen NAME]
+                                [--screen NAME] [--status-bar POINTS]
                responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N] [--screen NAME]
           --log FILE     write one line per touch callback, control event, recognizer state, selection and press
           --trace        print every dispatch step to standard error
@@ -21,6 +21,8 @@ public struct DemoCommandLine: Equatable, Sendable {
           --views N      add a grid of N small views (0 ... 100000)
           --screen NAME  show the screen NAME instead of the demo's own (\(DemoScreens.names.joined(separator: ", ")));
                          a replay needs the screen its recording was made on
+          --status-bar POINTS  a status bar over the window's top POINTS (0 ... 100): a click there is a
+                         status-bar tap, which scrolls the one scroll view on screen to the top
           --replay FILE  replay a recording on the virtual clock, with no display (needs --headless)
         """
     /// The largest grid ``DemoOptions/viewCount`` the command line accepts.
@@ -36,6 +38,8 @@ public struct DemoCommandLine: Equatable, Sendable {
     public var latency = false
     /// The recording to replay headless; nil runs live.
     public var replayFile: String?
+    /// The height of the status bar the host simulates over the window's top (live runs); 0 for none.
+    public var statusBarHeight: CGFloat = 0
     /// Whether `--help` was asked for.
     public var help = false
 
@@ -75,6 +79,12 @@ public struct DemoCommandLine: Equatable, Sendable {
                         "--views takes a whole number from 0 to \(maximumViewCount), not \(text)")
                 }
                 result.demo.viewCount = count
+            case "--status-bar":
+                let text = try value(of: argument)
+                guard let points = Int(text), (0...100).contains(points) else {
+                    throw DemoCommandLineError("--status-bar takes a whole number of points from 0 to 100, not \(text)")
+                }
+                result.statusBarHeight = CGFloat(points)
             case "--screen":
                 let name = try value(of: argument)
                 guard DemoScreens.names.contains(name) else {

@@ -26,6 +26,8 @@ extension SDLHost {
             key(event.key, at: now, polled: polled)
         case SDL_TEXTINPUT.rawValue:
             text(event.text, at: now, polled: polled)
+        case SDL_TEXTEDITING.rawValue:
+            textEditing(event.edit, at: now)
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             controllerButton(event.cbutton, at: now, polled: polled)
         case SDL_CONTROLLERDEVICEADDED.rawValue:

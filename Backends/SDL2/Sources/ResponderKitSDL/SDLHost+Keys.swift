@@ -1,4 +1,5 @@
-// Keyboard, committed text, game controllers and accelerometers to press, text and accelerometer samples.
+// Keyboard, committed text, input-method compositions, game controllers and accelerometers to press, text, marked
+// text and accelerometer samples.
 //
 // Key repeat: SDL's repeated key-downs are dropped, as UIKit delivers one pressesBegan per physical press; while a
 // text input is first responder the repeated characters still arrive, as SDL_TEXTINPUT events.
@@ -25,6 +26,30 @@ extension SDLHost {
         }
         guard !text.isEmpty else { return }
         feed(.text(TextSample(text: text, timestamp: now)), at: now, kind: "text", polled: polled)
+    }
+
+    /// An input method's composition (SDL_TEXTEDITING): its text and cursor become a ``MarkedTextSample`` for
+    /// the first responder (TX-13); an empty text ends the composition. SDL counts the cursor in characters (code
+    /// points); the sample counts UTF-16 units. Compositions are not recorded (their commit is, as text).
+    func textEditing(_ event: SDL_TextEditingEvent, at now: TimeInterval) {
+        let text = withUnsafeBytes(of: event.text) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let scalars = Array(text.unicodeScalars)
+        func utf16Offset(_ count: Int) -> Int {
+            scalars.prefix(max(0, min(count, scalars.count))).reduce(0) { $0 + $1.utf16.count }
+        }
+        let start = Int(event.start)
+        let location = utf16Offset(start)
+        let length = utf16Offset(start + max(Int(event.length), 0)) - location
+        let sample = MarkedTextSample(
+            text: text, selectedRange: NSRange(location: location, length: length), timestamp: now)
+        do {
+            try application.input.send(sample)
+        } catch {
+            // Refused input changes nothing; the core traced it.
+        }
+        updateTextInput()
     }
 
     func controllerButton(_ event: SDL_ControllerButtonEvent, at now: TimeInterval, polled: UInt64) {

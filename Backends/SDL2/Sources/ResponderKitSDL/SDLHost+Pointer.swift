@@ -1,4 +1,5 @@
-// Mouse, wheel and finger events to touch, hover and scroll samples.
+// Mouse, wheel and finger events to touch, hover and scroll samples; a click in the status-bar strip to a
+// status-bar tap.
 //
 // The mouse is one pointer touch (id 0, `.indirectPointer`): the first button down begins it, more buttons change
 // its mask, the last button up ends it; motion with no button is hover. Mouse events SDL synthesizes from touches
@@ -20,7 +21,8 @@ extension SDLHost {
             let location = pointerLocation(x: event.x, y: event.y, eventWindow: event.windowID, in: window)
             let sample = TouchSample(
                 id: SDLFingerTable.pointerID, phase: .moved, location: location, window: window.uiWindow,
-                timestamp: now, type: .indirectPointer, buttonMask: pointerButtons)
+                timestamp: now, type: .indirectPointer, buttonMask: pointerButtons,
+                modifierFlags: SDLHost.heldModifierFlags())
             feedTouch(sample, at: now, kind: "pointer-move", polled: polled)
         } else if let window = hostWindow(event.windowID) {
             let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
@@ -36,12 +38,20 @@ extension SDLHost {
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
             if pointerWindowID == 0 {
                 guard let window = hostWindow(event.windowID) else { return }
+                // A click in the status-bar strip is the scroll-to-top tap (SV-55), not a touch; its release is
+                // ignored, as no pointer touch began.
+                if button == .primary, CGFloat(event.y) < statusBarHeight(of: window.uiWindow) {
+                    let tap = StatusBarTapSample(window: window.uiWindow, timestamp: now)
+                    feed(.statusBarTap(tap), at: now, kind: "status-bar-tap", polled: polled)
+                    return
+                }
                 pointerWindowID = window.sdlID
                 pointerButtons = button
                 let location = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
                 let sample = TouchSample(
                     id: SDLFingerTable.pointerID, phase: .began, location: location, window: window.uiWindow,
-                    timestamp: now, type: .indirectPointer, buttonMask: button)
+                    timestamp: now, type: .indirectPointer, buttonMask: button,
+                    modifierFlags: SDLHost.heldModifierFlags())
                 feedTouch(sample, at: now, kind: "pointer-down", polled: polled)
             } else if let window = hostWindow(pointerWindowID) {
                 // Another button while one is held: the same touch, with a wider mask.
@@ -62,6 +72,16 @@ extension SDLHost {
         }
     }
 
+    /// The height of the strip at the top of `window` that the status bar covers: its scene's status bar frame,
+    /// else the window's top safe-area inset, and at least ``SDLHostOptions/statusBarHeight`` (zero by default, so
+    /// on a screen without a safe area no click maps to the status bar).
+    func statusBarHeight(of window: UIWindow) -> CGFloat {
+        if let frame = window.windowScene?.statusBarManager?.statusBarFrame, frame.height > 0 {
+            return max(frame.maxY - window.frame.minY, options.statusBarHeight)
+        }
+        return max(window.safeAreaInsets.top, options.statusBarHeight)
+    }
+
     private func pointerSample(
         _ phase: TouchSample.Phase, _ event: SDL_MouseButtonEvent, window: SDLHostWindow, at now: TimeInterval,
         polled: UInt64, kind: String
@@ -69,8 +89,14 @@ extension SDLHost {
         let location = pointerLocation(x: event.x, y: event.y, eventWindow: event.windowID, in: window)
         let sample = TouchSample(
             id: SDLFingerTable.pointerID, phase: phase, location: location, window: window.uiWindow, timestamp: now,
-            type: .indirectPointer, buttonMask: pointerButtons)
+            type: .indirectPointer, buttonMask: pointerButtons,
+            modifierFlags: SDLHost.heldModifierFlags())
         feedTouch(sample, at: now, kind: kind, polled: polled)
+    }
+
+    /// The modifier keys SDL reports held now (PG-8), mapped as key events map them (Ctrl as Command).
+    static func heldModifierFlags() -> UIKeyModifierFlags {
+        SDLKeyMapping.modifierFlags(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue), scancode: 0)
     }
 
     /// A mouse position in `window`'s points, from coordinates relative to the event's window (they differ only

@@ -26,6 +26,10 @@ public struct SDLHostOptions {
     /// A headless replay measures with the deterministic metric: keep this off when a replay must lay out exactly
     /// as the live run did and frames depend on text.
     public var measuresText: Bool
+    /// The height, in points, of a status bar the host lays over the top of each window, for screens without a
+    /// top safe area (SV-62): a primary click in it is a status-bar tap. 0 (the default) leaves only the window's
+    /// own status-bar strip (its scene's status bar, else its top safe-area inset).
+    public var statusBarHeight: CGFloat = 0
     /// Called after each frame is drawn, with the host loop's time.
     public var onFrame: (@MainActor (TimeInterval) -> Void)?
     /// Called for each input sample sent, with its kind (see ``SDLLatencyReport``) and its latency in seconds.

@@ -1,5 +1,6 @@
 // Pushes an inject script's events into SDL's queue at their times, so that they come back through SDL_PollEvent
-// like real input: fingers, accelerometer readings, keys, wheel steps and the window's close as pushed SDL events,
+// like real input: fingers, accelerometer readings, keys, wheel steps, input-method compositions and committed text
+// and the window's close as pushed SDL events,
 // controller buttons through an SDL virtual joystick opened as a game controller (they return as real
 // SDL_CONTROLLERBUTTON events).
 //
@@ -96,6 +97,22 @@ final class SDLInjector {
                 sdlEvent.wheel.mouseX = Int32(windowX)
                 sdlEvent.wheel.mouseY = Int32(windowY)
                 SDL_PushEvent(&sdlEvent)
+            case .textEditing(let text, let start, let length):
+                var sdlEvent = SDL_Event()
+                sdlEvent.edit.type = SDL_TEXTEDITING.rawValue
+                sdlEvent.edit.timestamp = SDL_GetTicks()
+                sdlEvent.edit.windowID = windowID
+                withUnsafeMutableBytes(of: &sdlEvent.edit.text) { SDLInjector.copy(text, into: $0) }
+                sdlEvent.edit.start = Int32(start)
+                sdlEvent.edit.length = Int32(length)
+                SDL_PushEvent(&sdlEvent)
+            case .textInput(let text):
+                var sdlEvent = SDL_Event()
+                sdlEvent.text.type = SDL_TEXTINPUT.rawValue
+                sdlEvent.text.timestamp = SDL_GetTicks()
+                sdlEvent.text.windowID = windowID
+                withUnsafeMutableBytes(of: &sdlEvent.text.text) { SDLInjector.copy(text, into: $0) }
+                SDL_PushEvent(&sdlEvent)
             case .close:
                 var sdlEvent = SDL_Event()
                 sdlEvent.window.type = SDL_WINDOWEVENT.rawValue
@@ -105,6 +122,14 @@ final class SDLInjector {
                 SDL_PushEvent(&sdlEvent)
             }
         }
+    }
+
+    /// Copies `text`'s UTF-8 bytes into an SDL text buffer with a terminating NUL (the script reader keeps them
+    /// short enough).
+    private static func copy(_ text: String, into buffer: UnsafeMutableRawBufferPointer) {
+        let bytes = Array(text.utf8.prefix(buffer.count - 1))
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        buffer[bytes.count] = 0
     }
 
     /// Pushes a key event as SDL's keyboard would report it: the scancode, the current layout's keycode for it

@@ -25,6 +25,11 @@ public struct InjectEvent: Equatable, Sendable {
         case wheel(x: Int, y: Int, windowX: Int, windowY: Int)
         /// `SDL_WINDOWEVENT_CLOSE`: the window's close button, as a window manager sends it.
         case close
+        /// `SDL_TEXTEDITING`: an input method's composition `text` (at most 31 UTF-8 bytes; empty ends it) with its
+        /// cursor at character `start` selecting `length` characters.
+        case textEditing(text: String, start: Int, length: Int)
+        /// `SDL_TEXTINPUT`: committed text (1 to 31 UTF-8 bytes).
+        case textInput(text: String)
     }
 
     /// When to push the event, in seconds of the host loop's clock.

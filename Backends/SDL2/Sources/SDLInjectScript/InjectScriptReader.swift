@@ -101,11 +101,33 @@ struct InjectScriptReader {
         case "close":
             try requireKeys(of: node, allowed: ["time", "type"], path: path)
             return InjectEvent(time: time, kind: .close)
+        case "text-editing":
+            try requireKeys(of: node, allowed: ["time", "type", "text", "start", "length"], path: path)
+            let text = try eventText(of: node, path: path, allowsEmpty: true)
+            let count = text.unicodeScalars.count
+            let start = try integer(member: "start", of: node, path: path, range: 0...count)
+            let length = try integer(member: "length", of: node, path: path, range: 0...(count - start))
+            return InjectEvent(time: time, kind: .textEditing(text: text, start: start, length: length))
+        case "text-input":
+            try requireKeys(of: node, allowed: ["time", "type", "text"], path: path)
+            return InjectEvent(
+                time: time, kind: .textInput(text: try eventText(of: node, path: path, allowsEmpty: false)))
         default:
             throw error(
                 "unknown type \"\(type)\" (finger-down, finger-motion, finger-up, accelerometer, button-down, "
-                    + "button-up, key-down, key-up, wheel, close)", node, path + ".type")
+                    + "button-up, key-down, key-up, wheel, close, text-editing, text-input)", node, path + ".type")
         }
+    }
+
+    /// The `text` of a text event: at most 31 UTF-8 bytes (SDL's event holds 32 with the terminator), no NUL.
+    private func eventText(of node: JSONNodeID, path: String, allowsEmpty: Bool) throws(InjectScriptError) -> String {
+        let text = try string(member: "text", of: node, path: path)
+        let value = (try? member("text", of: node, path: path)) ?? node
+        guard allowsEmpty || !text.isEmpty else { throw error("the text is empty", value, path + ".text") }
+        guard text.utf8.count <= 31, !text.utf8.contains(0) else {
+            throw error("the text is longer than 31 UTF-8 bytes or holds a NUL", value, path + ".text")
+        }
+        return text
     }
 
     /// The scancode of a key event: its `key` name or its `scancode` number, exactly one of them.

@@ -47,7 +47,7 @@ MainActor.assumeIsolated {
     let demo = DemoApp(application: application, options: commandLine.demo)
     // The ready line comes after the first frame: the window is shown and drawn, so scripts can drive it.
     var announced = false
-    let options = SDLHostOptions(
+    var options = SDLHostOptions(
         recordURL: commandLine.recordFile.map { URL(fileURLWithPath: $0) },
         injectURL: commandLine.injectFile.map { URL(fileURLWithPath: $0) },
         latency: commandLine.latency, title: "responderkit-demo",
@@ -57,6 +57,7 @@ MainActor.assumeIsolated {
             // Written unbuffered: a script waiting for the line sees it now, even with stdout in a file.
             FileHandle.standardOutput.write(Data("responderkit-demo: ready\n".utf8))
         })
+    options.statusBarHeight = commandLine.statusBarHeight
     let host: SDLHost
     do throws(SDLHostError) {
         host = try SDLHost(application: application, options: options)

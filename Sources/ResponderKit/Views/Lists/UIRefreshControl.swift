@@ -27,20 +27,26 @@ open class UIRefreshControl: UIControl {
         return nil
     }
 
-    /// Starts refreshing from code: sends no action, as in UIKit.
+    /// Starts refreshing from code: sends no action, as in UIKit; the scroll view holds the control's height open
+    /// at the top of its content (SV-63) but does not scroll to show it.
     open func beginRefreshing() {
+        guard !isRefreshing else { return }
         isRefreshing = true
+        (superview as? UIScrollView)?.refreshStateChanged()
     }
 
-    /// Ends the refresh; the next pull starts a new one.
+    /// Ends the refresh; the next pull starts a new one, and content held open springs back to the top. Without a
+    /// refresh in progress it does nothing (SV-64).
     open func endRefreshing() {
+        guard isRefreshing else { return }
         isRefreshing = false
+        (superview as? UIScrollView)?.refreshStateChanged()
     }
 
     /// A pull of the scroll view that owns the control: starts refreshing and sends `.valueChanged` when the user
     /// drags the content `pullDistance` past its top while enabled and not already refreshing.
     func scrollViewDidMove(_ scrollView: UIScrollView) {
-        let top = -scrollView.contentInset.top
+        let top = -scrollView.safeAreaAdjustedContentInset.top
         frame = CGRect(
             x: 0, y: top - UIRefreshControl.pullDistance, width: scrollView.bounds.width,
             height: UIRefreshControl.pullDistance)
@@ -48,6 +54,7 @@ open class UIRefreshControl: UIControl {
             scrollView.contentOffset.y <= top - UIRefreshControl.pullDistance
         else { return }
         isRefreshing = true
+        scrollView.refreshStateChanged()
         sendActions(for: .valueChanged)
     }
 }

@@ -14,6 +14,8 @@ extension UIScrollView {
                 insertSubview(newValue, at: 0)
                 newValue.scrollViewDidMove(self)
             }
+            // A refreshing control held its height open (SV-63): removed or replaced, the space may go.
+            refreshStateChanged()
         }
     }
 }

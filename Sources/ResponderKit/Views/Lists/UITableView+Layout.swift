@@ -115,8 +115,11 @@ extension UITableView {
             y += layout.headerHeight
             let sectionCells = cells.sections[section]
             for row in sectionCells.indices where layout.rowHeights.indices.contains(row) {
-                let frame = CGRect(x: 0, y: y, width: width, height: layout.rowHeights[row])
-                if sectionCells[row].frame != frame { sectionCells[row].frame = frame }
+                // A swiped or reordered row keeps its place beside or over its slot (LE-8, LE-32).
+                let cell = sectionCells[row]
+                let frame = CGRect(
+                    x: cell.swipeOffset, y: y + cell.reorderOffset, width: width, height: layout.rowHeights[row])
+                if cell.frame != frame { cell.frame = frame }
                 y += layout.rowHeights[row]
             }
             sections[section].footerTop = y

@@ -8,7 +8,14 @@ extension UITableView: SelectableList {
     }
 
     func shouldHighlight(at indexPath: IndexPath) -> Bool {
-        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        // While editing, rows select only when `allowsSelectionDuringEditing` (LE-27).
+        if editing.isEditing, !allowsSelectionDuringEditing { return false }
+        return tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    /// Whether the user may select several rows now: the editing flag while editing (LE-28).
+    var allowsMultipleUserSelection: Bool {
+        editing.isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     func setUserHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
@@ -21,7 +28,7 @@ extension UITableView: SelectableList {
     }
 
     func performUserSelection(at tapped: IndexPath) {
-        if allowsMultipleSelection, selectedIndexPaths.contains(tapped) {
+        if allowsMultipleUserSelection, selectedIndexPaths.contains(tapped) {
             setUserHighlighted(false, at: tapped)
             let redirected = tableDelegate.map { $0.tableView(self, willDeselectRowAt: tapped) } ?? tapped
             guard let target = redirected else { return }
@@ -32,7 +39,7 @@ extension UITableView: SelectableList {
         let redirected = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
         setUserHighlighted(false, at: tapped)
         guard let target = redirected, cellForRow(at: target) != nil else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleUserSelection {
             for previous in selectedIndexPaths where previous != target {
                 let deselected = tableDelegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
                 guard let deselected else { continue }

@@ -146,6 +146,7 @@ extension UITableView {
         recycleSectionViews()
         loadSectionViews()
         reloadHeights()
+        editingRowsChanged()
         setNeedsLayout()
     }
 }

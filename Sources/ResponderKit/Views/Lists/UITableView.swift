@@ -1,5 +1,6 @@
 // A scrolling list of rows with UIKit's touch-driven highlight and selection (SV-6 … SV-10), row heights from the
-// delegate (LS-5), display notifications (LS-6), section headers and footers (LS-7) and cell reuse (LS-12).
+// delegate (LS-5), display notifications (LS-6), section headers and footers (LS-7), cell reuse (LS-12), and editing,
+// swipe actions and reordering (LE-1 … LE-39, in UITableView+Editing.swift and its neighbours).
 //
 // Invariants:
 // - After `reloadData()`, every row has one cell, a direct subview placed at its row's rectangle; `sections` holds
@@ -72,6 +73,22 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether the user can select several rows. False by default.
     open var allowsMultipleSelection = false
+    /// Whether the user can select rows while the table is editing. False by default (LE-27).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while the table is editing. False by default (LE-28).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode: rows show their editing and reorder controls. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation (LE-20).
+    open var isEditing: Bool {
+        get { editing.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: every row's cell enters or leaves editing, and open swipe actions close
+    /// (LE-20, LE-26). Overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
 
     var cells = ListCells<UITableViewCell>()
     var sections: [TableSectionLayout] = []
@@ -91,6 +108,8 @@ open class UITableView: UIScrollView {
     /// Set while the display pass runs, so that the layout it triggers does not start another.
     var isUpdatingDisplay = false
     let selection = ListSelectionTracker()
+    /// Editing mode, swipe actions and reordering (UITableView+Editing.swift).
+    let editing = TableEditingState()
 
     /// Creates a table with a style. Like UIKit's tables, it bounces vertically even when its rows fit
     /// (`alwaysBounceVertical` is true).
@@ -98,6 +117,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        installEditingRecognizers()
     }
 
     /// Creates a plain table.
@@ -186,6 +206,7 @@ open class UITableView: UIScrollView {
         }
         loadSectionViews()
         reloadHeights()
+        editingRowsChanged()
     }
 
     /// Lays the rows out across the table's width on every layout pass, as UIKit does (the width often comes from
@@ -193,6 +214,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadDataIfNeeded()
+        syncCellEditing()
         placeRows()
         updateDisplayedRows()
     }
@@ -279,7 +301,7 @@ open class UITableView: UIScrollView {
             return
         }
         guard let cell = cellForRow(at: indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleUserSelection {
             for selected in selectedIndexPaths where selected != indexPath {
                 cellForRow(at: selected)?.setSelected(false, animated: false)
             }

@@ -13,6 +13,8 @@ extension UITableViewCell {
     /// not.
     private var wantedAccessory: UIView? {
         if isEditing {
+            // The reorder control replaces the accessory (LE-30).
+            if editingParts.reorder != nil { return nil }
             return editingAccessoryView ?? standardAccessory(for: editingAccessoryType)
         }
         return accessoryView ?? standardAccessory(for: accessoryType)
@@ -49,6 +51,7 @@ extension UITableViewCell {
                 content.size.width = max(0, accessory.frame.minX)
             }
         }
+        content = layoutEditingParts(around: content)
         if contentView.frame != content { contentView.frame = content }
         layoutBackgroundViews()
         layoutLabels()

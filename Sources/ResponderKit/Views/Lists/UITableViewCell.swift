@@ -4,6 +4,8 @@
 // Invariants:
 // - The content view spans the cell from the leading edge to the accessory (or to the trailing edge without one);
 //   the accessory in use is a direct subview of the cell, centred vertically (see UITableViewCell+Accessory.swift).
+// - While editing, the editing control sits at the leading edge and the reorder control replaces the accessory
+//   (UITableViewCell+Editing.swift).
 // - Table views make cells of registered classes through `init(_dequeuedWithReuseIdentifier:)`, which delegates
 //   to `init(style:reuseIdentifier:)`, so a subclass's override of that initializer runs (LS-1).
 import Foundation
@@ -72,10 +74,32 @@ open class UITableViewCell: UIView {
             if oldValue !== selectedBackgroundView { replaceBackgroundView(oldValue) }
         }
     }
-    /// Whether the cell is in editing mode: it then shows its editing accessory instead of its accessory.
+    /// Whether the cell is in editing mode: it then shows its editing control, its reorder control and its editing
+    /// accessory instead of its accessory (LE-26).
     open var isEditing = false {
-        didSet { if oldValue != isEditing { updateAccessory() } }
+        didSet { if oldValue != isEditing { updateEditingControls() } }
     }
+    /// Whether the cell shows the reorder control while editing, in place of its accessory. The table sets it from
+    /// its data source's `canMoveRowAt` when the row enters editing (LE-30).
+    open var showsReorderControl = false {
+        didSet { if oldValue != showsReorderControl { updateEditingControls() } }
+    }
+    /// Whether the content is indented while editing. True by default (LE-24).
+    open var shouldIndentWhileEditing = true {
+        didSet { if oldValue != shouldIndentWhileEditing { layoutCellParts() } }
+    }
+    /// The editing style the table gave the row, which picks its editing control (LE-22).
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet { if oldValue != editingStyle { updateEditingControls() } }
+    }
+    /// Whether the row's delete confirmation (its trailing actions) is showing (LE-6).
+    public internal(set) var showingDeleteConfirmation = false
+    /// How far a swipe moved the cell sideways (UITableView+SwipeActions.swift).
+    var swipeOffset: CGFloat = 0
+    /// How far a reorder moved the cell up or down from its row (UITableView+Reorder.swift).
+    var reorderOffset: CGFloat = 0
+    /// The editing and reorder controls shown, and whether the delegate lets the content indent.
+    var editingParts = CellEditingParts()
 
     /// The standard accessory shown outside editing; ignored while ``accessoryView`` is set. `.none` by default.
     open var accessoryType: AccessoryType = .none {

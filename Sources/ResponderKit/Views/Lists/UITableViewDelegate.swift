@@ -1,5 +1,6 @@
 // The delegate of a table view: highlight and selection (SV-6), heights (LS-5), display (LS-6), section views
-// (LS-7) and the accessory button (LS-11). Every method is optional: the defaults are what UIKit does without them.
+// (LS-7), the accessory button (LS-11), swipe actions, editing and reordering (LE-1 … LE-39; their defaults are in
+// UITableViewDelegate+Editing.swift). Every method is optional: the defaults are what UIKit does without them.
 import Foundation
 
 /// Methods for managing selections, heights, section views and the display of rows in a table view.
@@ -52,6 +53,29 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The detail button of a row's accessory was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The actions a swipe towards the trailing edge reveals on the leading edge of a row; nil for none (LE-1).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    /// The actions a swipe towards the leading edge reveals on the trailing edge of a row; nil for the default
+    /// (a Delete button when the row's editing style is `.delete`, LE-5).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    /// The editing style of a row: `.delete` by default (LE-22).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of a row's delete confirmation button; nil for "Delete" (LE-6).
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether a row's content is indented while the table is editing. True by default (LE-24).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe is about to reveal a row's actions (LE-7).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A row's swipe actions closed; the index path is nil when the row is gone (LE-7).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being reordered goes when the user proposes `proposedDestinationIndexPath`; the proposal by
+    /// default (LE-33).
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UITableViewDelegate {

@@ -13,14 +13,16 @@ extension UIScrollView {
     /// Whether horizontal drags scroll (SV-11).
     var canScrollHorizontally: Bool {
         guard isScrollEnabled else { return false }
-        let extent = contentSize.width + contentInset.left + contentInset.right
+        let insets = adjustedContentInset
+        let extent = contentSize.width + insets.left + insets.right
         return extent > bounds.width || (bounces && alwaysBounceHorizontal)
     }
 
     /// Whether vertical drags scroll (SV-11).
     var canScrollVertically: Bool {
         guard isScrollEnabled else { return false }
-        let extent = contentSize.height + contentInset.top + contentInset.bottom
+        let insets = adjustedContentInset
+        let extent = contentSize.height + insets.top + insets.bottom
         return extent > bounds.height || (bounces && alwaysBounceVertical)
     }
 

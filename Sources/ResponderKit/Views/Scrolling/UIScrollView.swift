@@ -1,13 +1,15 @@
 // A view whose bounds origin is a scroll offset, moved by a pan recognizer and by scroll input (SV-1 … SV-5,
-// SV-11).
+// SV-11). What follows a release (targets, paging, deceleration) is in UIScrollView+Deceleration.swift, animated
+// scrolling from code in UIScrollView+Animation.swift.
 //
 // Invariants:
 // - `contentOffset` is `bounds.origin`, so content is hit-tested at its scrolled position (HT-9). Code may set
 //   any offset; only the user's drags and the scroll view's own motion keep it within `scrollableRange` (or, with
 //   `bounces`, pull it past an edge with resistance).
 // - A drag moves only the axes it was allowed when it began (SV-11's axis rule, directional lock).
-// - At most one motion runs at a time, deceleration or spring-back, in fixed steps on the application's clock, so
+// - At most one motion runs at a time, deceleration, spring-back or a scroll animation, in fixed steps on the application's clock, so
 //   it is deterministic; `isDecelerating` is true exactly while one runs.
+//   A scroll animation from code is not deceleration: `isDecelerating` stays false during it.
 // - The scroll view's touch delay and pan are ordinary recognizers on the scroll view itself.
 import Foundation
 
@@ -25,9 +27,13 @@ open class UIScrollView: UIView {
     public static let springBackDuration: TimeInterval = 0.4
 
     /// The size of the content.
-    open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { adjustedContentInsetMayHaveChanged(keepingEdge: true) }
+    }
+    /// Extra scrollable space around the content; scrolling uses ``adjustedContentInset``, which adds the safe area.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetMayHaveChanged(keepingEdge: true) }
+    }
     /// How far the vertical scroll indicator is inset from the edges (apps set its bottom to clear the keyboard,
     /// TI-11). Stored: headless no indicator is drawn.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
@@ -71,6 +77,9 @@ open class UIScrollView: UIView {
     /// How quickly the content slows down after the user lifts the finger: the fraction of its velocity kept
     /// per millisecond. ``DecelerationRate/normal`` by default.
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether the content comes to rest on multiples of the bounds size when the user lifts the finger (SV-15,
+    /// SV-16). False by default.
+    open var isPagingEnabled = false
     /// The delegate.
     open weak var delegate: UIScrollViewDelegate?
 
@@ -85,37 +94,33 @@ open class UIScrollView: UIView {
     /// Where the drag started, before resistance: an offset pulled past an edge is mapped back to the finger
     /// position that would have put it there, so the content does not jump when a bounce is caught.
     private var dragStartOffset: CGPoint = .zero
+    /// The offset when the drag began: a flick pages at most one page from it (SV-16).
+    var dragOriginOffset: CGPoint = .zero
     private var dragStartTranslation: CGPoint = .zero
     /// The axes the current drag moves, fixed when it begins.
-    private var dragMovesX = false
-    private var dragMovesY = false
+    var dragMovesX = false
+    var dragMovesY = false
     /// Whether directional lock still has to choose the drag's axes (scroll input begins with no movement).
     private var dragLockPending = false
-    private var motionTimer: EventTimer?
-    private var decelerationVelocity: CGPoint = .zero
-    private var spring: ScrollSpring?
-    /// Whether the current touch stopped a spring-back, which then resumes when the touch ends without a drag.
-    private var touchCaughtBounce = false
+    var motionTimer: EventTimer?
+    var deceleration: ScrollDeceleration?
+    var spring: ScrollSpring?
+    var offsetAnimation: ScrollOffsetAnimation?
+    /// Whether the current touch stopped a spring-back (or any motion of a paging scroll view), which then resumes
+    /// when the touch ends without a drag.
+    var touchCaughtBounce = false
+    /// Zooming (Zooming/), and the keyboard, status bar and inset adjustment (Adjusting/).
+    var zoomState = ScrollZoomState()
+    var adjustmentState = ScrollAdjustmentState()
 
-    /// Whether the user is dragging the content.
-    public private(set) var isDragging = false
-    /// Whether the content is moving after the user lifted the finger: decelerating, or springing back to an
-    /// edge.
-    public private(set) var isDecelerating = false
+    /// Whether the user is dragging the content: from `scrollViewWillBeginDragging` until just after
+    /// `scrollViewWillEndDragging` (SV-19).
+    public internal(set) var isDragging = false
+    /// Whether the content is moving after the user lifted the finger: decelerating, settling on a page, or
+    /// springing back to an edge (SV-19).
+    public internal(set) var isDecelerating = false
     /// Whether the user touched the content (the pan recognizer has touches).
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
-
-    /// How quickly a scroll view's content slows down: the fraction of its velocity kept per millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// The fraction of velocity kept per millisecond, between 0 and 1.
-        public var rawValue: CGFloat
-        /// Wraps a fraction of velocity kept per millisecond.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's default rate (0.998): the content glides.
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// A quicker stop (0.99), as paging-like interfaces use.
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
 
     /// Creates a scroll view with the given frame; like UIKit's, it clips its content to its bounds
     /// (`clipsToBounds` is true).
@@ -141,6 +146,7 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return rejectOffset(newValue) }
             bounds.origin = newValue
             delegate?.scrollViewDidScroll(self)
             // A refresh control is kept first among the subviews (UIScrollView+RefreshControl.swift): one cast.
@@ -148,18 +154,30 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Sets the offset (there are no animations).
+    /// Sets the offset, stopping any motion; with `animated`, the content moves there over
+    /// ``scrollAnimationDuration`` on the application's clock and the delegate hears
+    /// `scrollViewDidEndScrollingAnimation` at the end (SV-20 … SV-23).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        moveContentOffset(to: contentOffset, animated: animated)
     }
+
+    /// Scrolls just enough for `rect` (in content coordinates) to be visible; nothing when it already is (SV-24).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollToVisible(rect, animated: animated)
+    }
+
+    /// The content came to rest after a release, a settle or a scroll animation; the page view controller's
+    /// scroll view overrides it (a class-body member so that it can).
+    func scrollDidComeToRest() {}
 
     /// The range `contentOffset` keeps to when the user scrolls; dragging with ``bounces`` goes past it and
     /// springs back.
     public var scrollableRange: (min: CGPoint, max: CGPoint) {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
         let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
         return (minimum, maximum)
     }
 
@@ -167,6 +185,17 @@ open class UIScrollView: UIView {
         let range = scrollableRange
         return CGPoint(
             x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// Called when ``adjustedContentInset`` changes (SV-60); tells the delegate. An override calls `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The safe area changed: so may ``adjustedContentInset`` (SV-59).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged(keepingEdge: true)
     }
 
     // MARK: Content touches
@@ -192,20 +221,24 @@ open class UIScrollView: UIView {
             let consumed = length > 0 ? min(length, UIPanGestureRecognizer.hysteresis) / length : 0
             dragStartTranslation = CGPoint(x: translation.x * consumed, y: translation.y * consumed)
             dragStartOffset = bounces(recognizer) ? unresisted(contentOffset) : contentOffset
+            dragOriginOffset = contentOffset
             dragMovesX = canScrollHorizontally
             dragMovesY = canScrollVertically
             dragLockPending = isDirectionalLockEnabled
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            dragDidBegin()
             follow(recognizer)
         case .changed:
             follow(recognizer)
+            dragDidMove(recognizer)
         case .ended:
             follow(recognizer)
-            isDragging = false
-            endDrag(velocity: recognizer.velocity(in: self))
+            dragDidEnd()
+            // A drag that ends while zooming does not glide: the zoom settles the content.
+            endDrag(velocity: isZooming || zoomState.timer != nil ? .zero : recognizer.velocity(in: self))
         case .cancelled:
-            isDragging = false
+            dragDidEnd()
             endDrag(velocity: .zero)
         default:
             break
@@ -213,6 +246,8 @@ open class UIScrollView: UIView {
     }
 
     private func follow(_ recognizer: UIPanGestureRecognizer) {
+        // While a pinch zooms, it moves the content (UIScrollView+ZoomGesture.swift).
+        guard zoomState.pinchView == nil else { return }
         let translation = recognizer.translation(in: superview ?? self)
         if dragLockPending, translation != .zero {
             dragLockPending = false
@@ -240,17 +275,10 @@ open class UIScrollView: UIView {
         contentOffset = next
     }
 
-    /// After the finger lifts: springs back from past an edge, else decelerates along the axes the drag moved.
-    private func endDrag(velocity: CGPoint) {
-        if bounces, clamped(contentOffset) != contentOffset {
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
-            springBack()
-            return
-        }
-        let moving = CGPoint(x: dragMovesX ? -velocity.x : 0, y: dragMovesY ? -velocity.y : 0)
-        let decelerates = hypot(moving.x, moving.y) > UIScrollView.minimumDecelerationSpeed
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        if decelerates { startDecelerating(with: moving) }
+    /// Continues the current drag from where the content is now (a pinch moved it).
+    func rebaseDrag() {
+        dragStartOffset = bounces(panGestureRecognizer) ? unresisted(contentOffset) : contentOffset
+        dragStartTranslation = panGestureRecognizer.translation(in: superview ?? self)
     }
 
     /// Whether the current drag may pull the content past its edges: mouse-wheel steps stop at the edges.
@@ -258,96 +286,25 @@ open class UIScrollView: UIView {
         bounces && recognizer.scrollInputType != .discrete
     }
 
-    // MARK: Motion
-
-    private func startDecelerating(with velocity: CGPoint) {
-        decelerationVelocity = velocity
-        isDecelerating = true
-        scheduleMotionStep()
-    }
-
-    private func scheduleMotionStep() {
-        let clock = window?.application.clock ?? UIApplication.shared.clock
-        motionTimer = clock.schedule(after: UIScrollView.decelerationStep) { [weak self] in
-            self?.motionStep()
-        }
-    }
-
-    private func motionStep() {
-        if var spring {
-            contentOffset = spring.advance()
-            self.spring = spring
-            if spring.isFinished { settle() } else { scheduleMotionStep() }
-            return
-        }
-        let dt = UIScrollView.decelerationStep
-        // A rate of 1 or more (or NaN) would never come to rest: keep it within what can.
-        let rate = decelerationRate.rawValue.isNaN ? DecelerationRate.normal.rawValue : decelerationRate.rawValue
-        let decay = pow(min(max(rate, 0), 0.999), CGFloat(dt * 1000))
-        var velocity = CGPoint(x: decelerationVelocity.x * decay, y: decelerationVelocity.y * decay)
-        let range = scrollableRange
-        var next = contentOffset
-        // Each axis stops at its edge (there is no overshoot); the other axis glides on.
-        if velocity.x != 0 {
-            next.x += velocity.x * CGFloat(dt)
-            if next.x <= range.min.x || next.x >= range.max.x {
-                next.x = min(max(next.x, range.min.x), range.max.x)
-                velocity.x = 0
-            }
-        }
-        if velocity.y != 0 {
-            next.y += velocity.y * CGFloat(dt)
-            if next.y <= range.min.y || next.y >= range.max.y {
-                next.y = min(max(next.y, range.min.y), range.max.y)
-                velocity.y = 0
-            }
-        }
-        decelerationVelocity = velocity
-        contentOffset = next
-        if hypot(velocity.x, velocity.y) < UIScrollView.minimumDecelerationSpeed {
-            settle()
-        } else {
-            scheduleMotionStep()
-        }
-    }
-
-    /// Ends the motion that came to rest and tells the delegate.
-    private func settle() {
-        stopDecelerating()
-        delegate?.scrollViewDidEndDecelerating(self)
-    }
-
-    /// Starts springing back to the nearest offset within `scrollableRange`, if the content is past an edge.
-    private func springBack() {
-        let target = clamped(contentOffset)
-        guard target != contentOffset else { return }
-        spring = ScrollSpring(from: contentOffset, to: target)
-        isDecelerating = true
-        scheduleMotionStep()
-    }
-
-    /// Stops any deceleration or spring-back in progress, leaving the content where it is.
-    func stopDecelerating() {
-        motionTimer?.cancel()
-        motionTimer = nil
-        spring = nil
-        isDecelerating = false
-    }
-
     // MARK: Touches
 
     /// A touch went down in the scroll view: it stops the content where it is, as in UIKit.
     func touchDidBegin() {
-        guard isDecelerating else { return }
-        if spring != nil { touchCaughtBounce = true }
+        guard isDecelerating || offsetAnimation != nil else { return }
+        if spring != nil || isPagingEnabled { touchCaughtBounce = true }
         stopDecelerating()
     }
 
-    /// Every touch of the pan lifted: a bounce caught by a touch that did not drag springs back again.
+    /// Every touch of the pan lifted: a bounce caught by a touch that did not drag springs back again, and a
+    /// paging scroll view caught between pages settles on the nearest one (SV-17).
     func touchesDidFinish() {
         defer { touchCaughtBounce = false }
-        guard touchCaughtBounce, !isDragging, !isDecelerating, bounces, window != nil else { return }
-        springBack()
+        guard touchCaughtBounce, !isDragging, !isDecelerating, window != nil else { return }
+        if isPagingEnabled {
+            settleOnNearestPage()
+        } else if bounces {
+            springBack()
+        }
     }
 
     /// A touch-down stops deceleration, as in UIKit.

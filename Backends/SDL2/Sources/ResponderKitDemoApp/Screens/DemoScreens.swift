@@ -12,13 +12,18 @@ public enum DemoScreens {
     public static let main = "main"
 
     /// The names `--screen` accepts, the demo's own screen first.
-    public static let names: [String] = [main, "search"]
+    public static let names: [String] = [main, "zoom", "lists", "search", "presses", "text", "paging"]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
     @MainActor static func make(_ name: String, log: DemoLog) -> UIViewController? {
         switch name {
+        case "zoom": return DemoZoomScreen(log: log)
+        case "lists": return DemoListsScreen(log: log)
         case "search": return DemoSearchScreen(log: log)
+        case "presses": return DemoPressesScreen(log: log)
+        case "text": return DemoTextScreen(log: log)
+        case "paging": return DemoPagingScreen(log: log)
         default: return nil
         }
     }

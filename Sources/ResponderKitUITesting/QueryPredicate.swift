@@ -1,0 +1,160 @@
+// The predicates XCUITest code passes to `matching(_:)`, parsed from their format string and evaluated against
+// element snapshots. swift-corelibs-foundation cannot evaluate predicate strings, so ResponderKit parses the forms
+// UI tests use itself (UT-20, UT-21).
+//
+// Invariants: parsing is total (any string gives a predicate or a `PredicateError` naming it, never a crash);
+// evaluation reads only snapshot attributes. Grammar: comparisons `key op value`, `NOT`, `AND` (binds tighter) and
+// `OR`, and parentheses; keys label, identifier, value, title, placeholderValue, elementType, isEnabled/enabled,
+// isSelected/selected, hasFocus; operators ==, =, !=, <>, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, MATCHES, IN, each
+// with optional [c], [d] or [cd]; values quoted strings, numbers, TRUE/FALSE/YES/NO, %@ %d %i %ld %u %f %K
+// arguments.
+import Foundation
+
+/// A predicate the format parser could not understand: the message names the predicate.
+struct PredicateError: Error, Equatable, Sendable {
+    let message: String
+}
+
+/// A parsed predicate.
+indirect enum QueryPredicate: Equatable, Sendable {
+    case comparison(key: String, op: String, options: String, value: PredicateValue)
+    case not(QueryPredicate)
+    case and(QueryPredicate, QueryPredicate)
+    case or(QueryPredicate, QueryPredicate)
+    case constant(Bool)
+
+    /// Parses `format` with `arguments` substituted for `%@`, `%d` … and `%K`.
+    static func parse(_ format: String, arguments: [Any]) -> Result<QueryPredicate, PredicateError> {
+        var parser = PredicateParser(format: format, arguments: arguments)
+        do {
+            let predicate = try parser.parseOr()
+            guard parser.atEnd else { throw parser.error("unexpected '\(parser.rest)'") }
+            return .success(predicate)
+        } catch let error as PredicateError {
+            return .failure(error)
+        } catch {
+            return .failure(PredicateError(message: "Unsupported predicate '\(format)'"))
+        }
+    }
+
+    /// Whether `element` satisfies the predicate.
+    @MainActor
+    func evaluate(_ element: ElementSnapshot) -> Bool {
+        switch self {
+        case .constant(let result): return result
+        case .not(let inner): return !inner.evaluate(element)
+        case .and(let a, let b): return a.evaluate(element) && b.evaluate(element)
+        case .or(let a, let b): return a.evaluate(element) || b.evaluate(element)
+        case .comparison(let key, let op, let options, let value):
+            return PredicateValue.compare(PredicateValue.attribute(key, of: element), op, value, options: options)
+        }
+    }
+}
+
+/// A value in a predicate: a string, a number, a Boolean or a list (for IN).
+enum PredicateValue: Equatable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case list([PredicateValue])
+    case null
+
+    /// The keys a predicate may name.
+    static let keys: Set<String> = [
+        "label", "identifier", "value", "title", "placeholderValue", "elementType", "isEnabled", "enabled",
+        "isSelected", "selected", "hasFocus",
+    ]
+
+    /// The value of attribute `key` of `element`.
+    @MainActor
+    static func attribute(_ key: String, of element: ElementSnapshot) -> PredicateValue {
+        switch key {
+        case "label": return .string(element.label)
+        case "identifier": return .string(element.identifier)
+        case "value": return element.stringValue.map(PredicateValue.string) ?? .null
+        case "title": return .string(element.title)
+        case "placeholderValue": return element.placeholderValue.map(PredicateValue.string) ?? .null
+        case "elementType": return .number(Double(element.elementType.rawValue))
+        case "isEnabled", "enabled": return .bool(element.isEnabled)
+        case "isSelected", "selected": return .bool(element.isSelected)
+        case "hasFocus": return .bool(element.hasFocus)
+        default: return .null
+        }
+    }
+
+    /// `lhs op rhs` with the string options `c` (case-insensitive) and `d` (diacritic-insensitive).
+    static func compare(_ lhs: PredicateValue, _ op: String, _ rhs: PredicateValue, options: String) -> Bool {
+        if op == "IN", case .list(let items) = rhs {
+            return items.contains { compare(lhs, "==", $0, options: options) }
+        }
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)):
+            return compareStrings(a, op, b, options: options)
+        case (.number(let a), .number(let b)):
+            return compareNumbers(a, op, b)
+        case (.bool(let a), .bool(let b)):
+            return op == "!=" ? a != b : (op == "==" && a == b)
+        case (.bool(let a), .number(let b)):
+            return compareNumbers(a ? 1 : 0, op, b)
+        case (.string(let a), .number(let b)):
+            return Double(a).map { compareNumbers($0, op, b) } ?? (op == "!=")
+        case (.null, .null):
+            return op == "=="
+        case (.null, _), (_, .null):
+            return op == "!="
+        default:
+            return false
+        }
+    }
+
+    private static func compareNumbers(_ a: Double, _ op: String, _ b: Double) -> Bool {
+        switch op {
+        case "==": return a == b
+        case "!=": return a != b
+        case "<": return a < b
+        case "<=": return a <= b
+        case ">": return a > b
+        case ">=": return a >= b
+        default: return false
+        }
+    }
+
+    private static func compareStrings(_ a: String, _ op: String, _ b: String, options: String) -> Bool {
+        var compareOptions: String.CompareOptions = []
+        if options.contains("c") { compareOptions.insert(.caseInsensitive) }
+        if options.contains("d") { compareOptions.insert(.diacriticInsensitive) }
+        let x = a.folding(options: compareOptions, locale: nil)
+        let y = b.folding(options: compareOptions, locale: nil)
+        switch op {
+        case "==": return x == y
+        case "!=": return x != y
+        case "CONTAINS": return x.contains(y)
+        case "BEGINSWITH": return x.hasPrefix(y)
+        case "ENDSWITH": return x.hasSuffix(y)
+        case "LIKE": return wildcard(y, matches: x)
+        case "MATCHES": return (try? Regex(y)).map { (try? $0.wholeMatch(in: x)) != nil } ?? false
+        case "<", "<=", ">", ">=":
+            return compareNumbers(Double(x.compare(y).rawValue), op, 0)
+        default: return false
+        }
+    }
+
+    /// LIKE: `*` matches any run of characters, `?` one character.
+    private static func wildcard(_ pattern: String, matches text: String) -> Bool {
+        let p = Array(pattern)
+        let t = Array(text)
+        var table = Array(repeating: Array(repeating: false, count: t.count + 1), count: p.count + 1)
+        table[0][0] = true
+        for i in 1...max(p.count, 1) where i <= p.count {
+            table[i][0] = table[i - 1][0] && p[i - 1] == "*"
+            for j in 1...max(t.count, 1) where j <= t.count {
+                switch p[i - 1] {
+                case "*": table[i][j] = table[i - 1][j] || table[i][j - 1]
+                case "?": table[i][j] = table[i - 1][j - 1]
+                default: table[i][j] = table[i - 1][j - 1] && p[i - 1] == t[j - 1]
+                }
+            }
+        }
+        return table[p.count][t.count]
+    }
+}

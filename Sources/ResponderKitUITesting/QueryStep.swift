@@ -1,0 +1,121 @@
+// One step of a query chain and the filters steps apply, with how each is described in messages.
+//
+// Invariants: applying a step to elements in tree order gives elements in tree order, each once (UT-11).
+import Foundation
+
+/// A filter on elements.
+enum QueryFilter {
+    /// The identifier or the label equals the string (XCUITest's subscript and `matching(identifier:)`).
+    case identifier(String)
+    /// The element is of the type (`.any` matches all).
+    case type(XCUIElement.ElementType)
+    /// A parsed predicate, with its format for messages.
+    case predicate(QueryPredicate, format: String)
+    /// A predicate ResponderKit did not parse (a block predicate): evaluated on the element's attributes.
+    case block(NSPredicate)
+    /// A predicate that could not be parsed: resolving fails with this message.
+    case unsupported(String)
+    /// The element stands for this object (an audit issue's element).
+    case object(ObjectIdentifier, name: String)
+    /// Both filters.
+    indirect case both(QueryFilter, QueryFilter)
+
+    /// Whether `element` passes.
+    @MainActor
+    func accepts(_ element: ElementSnapshot) -> Bool {
+        switch self {
+        case .identifier(let name): return element.identifier == name || element.label == name
+        case .type(let type): return type.matches(element.elementType)
+        case .predicate(let predicate, _): return predicate.evaluate(element)
+        case .block(let predicate): return predicate.evaluate(with: element)
+        case .unsupported: return false
+        case .object(let id, _): return element.object.map { ObjectIdentifier($0) == id } ?? false
+        case .both(let a, let b): return a.accepts(element) && b.accepts(element)
+        }
+    }
+
+    /// The message of an unsupported predicate in this filter, if any.
+    var unsupportedMessage: String? {
+        switch self {
+        case .unsupported(let message): return message
+        case .both(let a, let b): return a.unsupportedMessage ?? b.unsupportedMessage
+        default: return nil
+        }
+    }
+
+    /// How the filter reads in a query's description.
+    var description: String {
+        switch self {
+        case .identifier(let name): return "identifier or label '\(name)'"
+        case .type(let type): return "type \(type.displayName)"
+        case .predicate(_, let format): return "predicate '\(format)'"
+        case .block: return "a block predicate"
+        case .unsupported(let message): return message
+        case .object(_, let name): return "the object \(name)"
+        case .both(let a, let b): return "\(a.description) and \(b.description)"
+        }
+    }
+
+    /// The filter for `predicate`: parsed when it was made by `NSPredicate(format:)` from this library.
+    static func from(_ predicate: NSPredicate) -> QueryFilter {
+        let probe = PredicateProbe()
+        _ = predicate.evaluate(with: probe)
+        guard let parsed = probe.parsed else { return .block(predicate) }
+        switch parsed {
+        case .success(let result): return .predicate(result, format: probe.format)
+        case .failure(let error): return .unsupported(error.message)
+        }
+    }
+}
+
+/// One step of a query.
+enum QueryStep {
+    /// The descendants of each input that pass the filter.
+    case descendants(QueryFilter)
+    /// The children of each input that pass the filter.
+    case children(QueryFilter)
+    /// The inputs that pass the filter.
+    case matching(QueryFilter)
+    /// The inputs with a descendant that passes the filter.
+    case containing(QueryFilter)
+
+    /// XCUITest's wording of the step in a query chain ("Descendants matching type Button" …).
+    var description: String {
+        switch self {
+        case .descendants(let filter): return "Descendants matching \(filter.description)"
+        case .children(let filter): return "Children matching \(filter.description)"
+        case .matching(let filter): return "Elements matching \(filter.description)"
+        case .containing(let filter): return "Elements containing elements matching \(filter.description)"
+        }
+    }
+
+    /// The filter of the step.
+    var filter: QueryFilter {
+        switch self {
+        case .descendants(let filter), .children(let filter), .matching(let filter), .containing(let filter):
+            return filter
+        }
+    }
+
+    /// The step applied to `inputs` (in tree order); `order` gives each element's position in the tree.
+    @MainActor
+    func apply(to inputs: [ElementSnapshot], order: [ObjectIdentifier: Int]) -> [ElementSnapshot] {
+        var found: [ElementSnapshot] = []
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ element: ElementSnapshot) {
+            if seen.insert(ObjectIdentifier(element)).inserted { found.append(element) }
+        }
+        switch self {
+        case .descendants(let filter):
+            for input in inputs { for element in input.descendants where filter.accepts(element) { add(element) } }
+        case .children(let filter):
+            for input in inputs { for element in input.children where filter.accepts(element) { add(element) } }
+        case .matching(let filter):
+            for input in inputs where filter.accepts(input) { add(input) }
+        case .containing(let filter):
+            for input in inputs where input.descendants.contains(where: filter.accepts) { add(input) }
+        }
+        guard inputs.count > 1 else { return found }
+        return found.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+    }
+}

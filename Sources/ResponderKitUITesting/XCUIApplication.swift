@@ -1,0 +1,175 @@
+// The application under test: an XCUIElement for the whole app, made from a window, an application, or a closure
+// that builds the root view controller (UT-1).
+//
+// Invariants: every query and action settles the application first (pending layout of every visible window, then
+// the timers already due on the virtual clock), as an idle app would have run them; after each action, virtual
+// time moves on by `idleTime` so animations and delayed work finish by the clock (UT-7). Failures go to
+// `failureHandler`, never to a crash. No global state: the simulator and the handler belong to this object.
+import Foundation
+import ResponderKit
+
+/// A proxy for the application under test, with XCUITest's API, driving a ResponderKit `UIApplication` through
+/// real input.
+///
+/// ```swift
+/// let app = XCUIApplication { LoginViewController() }
+/// app.launch()
+/// app.textFields["Email"].tap()
+/// app.typeText("ann@example.com")
+/// app.buttons["Log in"].tap()
+/// #expect(app.staticTexts["Welcome, Ann"].waitForExistence(timeout: 2))
+/// ```
+@MainActor
+public final class XCUIApplication: XCUIElement {
+    /// The states an application can be in.
+    public enum State: UInt, Sendable {
+        /// The state is not known.
+        case unknown = 0
+        /// The application is not running.
+        case notRunning = 1
+        /// Running in the background, suspended.
+        case runningBackgroundSuspended = 2
+        /// Running in the background.
+        case runningBackground = 3
+        /// Running in the foreground.
+        case runningForeground = 4
+    }
+
+    /// The ResponderKit application that receives the input.
+    public let uiApplication: UIApplication
+    /// The simulator every action sends its input through (`uiApplication.input`).
+    public let simulator: EventSimulator
+    /// Where failures go; a Swift Testing issue by default (``XCUITestFailureHandler/record(_:)``).
+    public var failureHandler: @MainActor (XCUITestFailure) -> Void = { XCUITestFailureHandler.record($0) }
+    /// The virtual time that passes after each action, as XCUITest waits for the app to be idle: 0.5 s by
+    /// default (**chosen**: longer than UIKit's standard 0.25–0.4 s animations).
+    public var idleTime: TimeInterval = 0.5
+    /// The frame of the window `launch()` makes for a root view controller closure.
+    public var windowFrame: CGRect
+    /// The state of the application.
+    public private(set) var state: State
+
+    private let makeRootViewController: (@MainActor () -> UIViewController)?
+    /// The window the application was made from or launched: held here because a UIApplication holds its
+    /// windows weakly, and a running app's window must live while the test drives it.
+    private var launchedWindow: UIWindow?
+
+    /// An application around `window`, which is made key and visible and kept alive while the application is
+    /// running; it is running from the start.
+    ///
+    /// - Parameters:
+    ///   - window: The app's window.
+    ///   - simulator: The simulator to send input through; a new one for the window's application when nil.
+    public init(window: UIWindow, simulator: EventSimulator? = nil) {
+        uiApplication = window.application
+        self.simulator = simulator ?? EventSimulator(application: window.application)
+        windowFrame = window.frame
+        makeRootViewController = nil
+        launchedWindow = window
+        state = .runningForeground
+        super.init(query: nil, pick: .unique)
+        if window.isHidden || uiApplication.keyWindow == nil { window.makeKeyAndVisible() }
+    }
+
+    /// An application around `application` and its windows as they are; it is running from the start.
+    public init(application: UIApplication, simulator: EventSimulator? = nil) {
+        uiApplication = application
+        self.simulator = simulator ?? EventSimulator(application: application)
+        windowFrame = application.keyWindow?.frame ?? CGRect(x: 0, y: 0, width: 390, height: 844)
+        makeRootViewController = nil
+        state = .runningForeground
+        super.init(query: nil, pick: .unique)
+    }
+
+    /// An application that `launch()` starts by showing the controller `rootViewController` builds in a new key
+    /// window of `frame` (390 × 844 points by default); it is not running until then.
+    public init(
+        application: UIApplication = UIApplication(), frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        rootViewController: @escaping @MainActor () -> UIViewController
+    ) {
+        uiApplication = application
+        simulator = EventSimulator(application: application)
+        windowFrame = frame
+        makeRootViewController = rootViewController
+        state = .notRunning
+        super.init(query: nil, pick: .unique)
+    }
+
+    override var owner: XCUIApplication { self }
+
+    /// Whether queries and actions can run.
+    var isRunning: Bool { state == .runningForeground || state == .runningBackground }
+
+    /// The failure for a query or action while the application is not running.
+    var notRunningFailure: XCUITestFailure {
+        XCUITestFailure(kind: .notRunning, message: "The application is not running: call launch() first")
+    }
+
+    // MARK: Life cycle
+
+    /// Launches the application: builds the root view controller in a new key window (a closure-made
+    /// application), tearing down the previous launch first. An application made from a window or a
+    /// `UIApplication` is already running; launching it again only makes it active.
+    public func launch() {
+        if makeRootViewController != nil, state != .notRunning { terminate() }
+        if let make = makeRootViewController {
+            let window = UIWindow(frame: windowFrame, application: uiApplication)
+            window.rootViewController = make()
+            window.makeKeyAndVisible()
+            launchedWindow = window
+        }
+        state = .runningForeground
+        settle()
+    }
+
+    /// Activates the application: launches it when it is not running.
+    public func activate() {
+        if state == .notRunning { launch() }
+    }
+
+    /// Terminates the application: a launched window is hidden and released with its view controllers (an
+    /// application made from a window keeps it, untouched, for the next `launch()`); queries then find nothing and
+    /// actions fail until the next `launch()`.
+    public func terminate() {
+        if makeRootViewController != nil, let window = launchedWindow {
+            window.isHidden = true
+            window.rootViewController = nil
+            launchedWindow = nil
+        }
+        state = .notRunning
+    }
+
+    // MARK: Settling
+
+    /// Runs what an idle application would have run by now: pending layout of every visible window and the
+    /// timers already due on the virtual clock.
+    func settle() {
+        simulator.clock.advance(to: simulator.clock.now)
+        for window in uiApplication.windowsFrontToBack { window.layoutIfNeeded() }
+    }
+
+    /// Lets the work the app queued on the main queue (`DispatchQueue.main.async`, and the work it queues) run,
+    /// then settles: what a synchronous query or action cannot do, since the main queue is busy running the test.
+    /// Call it with `await` from an async test on the main actor.
+    public func runMainQueue() async {
+        await simulator.runMainQueue()
+        settle()
+    }
+
+    /// Lets `idleTime` of virtual time pass after an action, then settles.
+    func idle() {
+        simulator.advance(by: idleTime)
+        settle()
+    }
+
+    /// The element tree now, after settling.
+    func currentTree() -> ElementSnapshot {
+        settle()
+        return ElementTreeBuilder(application: uiApplication).build()
+    }
+
+    /// Sends `failure` to the failure handler.
+    func report(_ failure: XCUITestFailure) {
+        failureHandler(failure)
+    }
+}
