@@ -165,6 +165,23 @@ struct FlowLayoutTests {
         #expect(scene.collection.indexPathForItem(at: point) == IndexPath(item: 4, section: 0))
     }
 
+    @Test("LE-52: scrollToItem centres an item of a horizontal flow horizontally, or aligns it left or right")
+    func horizontalScrollToItem() throws {
+        let scene = Scene(frame: CGRect(x: 0, y: 0, width: 320, height: 100)) {
+            $0.layout.scrollDirection = .horizontal
+            $0.layout.itemSize = CGSize(width: 100, height: 100)
+            $0.items.counts = [10]
+            $0.items.lineSpacing = { _ in 10 }
+        }
+        // Item 4 spans 440…540: centred, the visible area starts at 330.
+        scene.collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .centeredHorizontally, animated: false)
+        #expect(scene.collection.contentOffset == CGPoint(x: 330, y: 0))
+        scene.collection.scrollToItem(at: IndexPath(item: 2, section: 0), at: .left, animated: false)
+        #expect(scene.collection.contentOffset.x == 220)
+        scene.collection.scrollToItem(at: IndexPath(item: 9, section: 0), at: .right, animated: false)
+        #expect(scene.collection.contentOffset.x == 770, "the last item's right edge at the bounds' right")
+    }
+
     @Test("LE-53: section insets are measured from the content inset, or from the layout margins when asked")
     func insetReference() throws {
         let scene = Scene {

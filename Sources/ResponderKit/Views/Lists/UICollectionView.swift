@@ -223,21 +223,31 @@ open class UICollectionView: UIScrollView, SelectableList {
         scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
-    /// Scrolls so that an item is at `scrollPosition` of the visible area, as far as the content allows; `.none`
-    /// scrolls just far enough for it to be fully visible. The vertical positions are the ones that apply.
+    /// Scrolls so that an item is at `scrollPosition` of the visible area, as far as the content allows: the vertical
+    /// positions along y, the horizontal ones along x; `.none` scrolls just far enough for it to be fully visible.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let cell = cellForItem(at: indexPath) else { return }
-        let alignment: ListScrollAlignment
+        var vertical: ListScrollAlignment?
         if scrollPosition.contains(.top) {
-            alignment = .top
+            vertical = .top
         } else if scrollPosition.contains(.centeredVertically) {
-            alignment = .middle
+            vertical = .middle
         } else if scrollPosition.contains(.bottom) {
-            alignment = .bottom
-        } else {
-            alignment = .minimal
+            vertical = .bottom
         }
-        scrollListRect(cell.frame, to: alignment, animated: animated)
+        var horizontal: ListScrollAlignment?
+        if scrollPosition.contains(.left) {
+            horizontal = .top
+        } else if scrollPosition.contains(.centeredHorizontally) {
+            horizontal = .middle
+        } else if scrollPosition.contains(.right) {
+            horizontal = .bottom
+        }
+        if vertical == nil, horizontal == nil {
+            vertical = .minimal
+            horizontal = .minimal
+        }
+        scrollListRect(cell.frame, vertically: vertical, horizontally: horizontal, animated: animated)
     }
 
     private func select(_ indexPath: IndexPath?, animated: Bool) {
@@ -278,6 +288,12 @@ open class UICollectionView: UIScrollView, SelectableList {
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// Align the item with the bottom.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Align the item with the left edge.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Centre the item horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Align the item with the right edge.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
     // MARK: Touches (SV-6, SV-7, SV-9)
