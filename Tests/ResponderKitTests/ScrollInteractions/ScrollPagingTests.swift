@@ -111,4 +111,16 @@ struct ScrollPagingTests {
         scene.settle()
         #expect(scene.scroll.contentOffset == CGPoint(x: 0, y: 480))
     }
+
+    @Test("SV-34: a flick whose lift comes 20 ms after the last move still pages; one 100 ms later does not")
+    func separateLift() throws {
+        for (delay, page) in [(0.02, 320), (0.1, 0)] as [(TimeInterval, CGFloat)] {
+            let scene = pages()
+            let touch = try scene.press(through: [250, 230, 190, 150].map { CGPoint(x: $0, y: 240) })
+            scene.sim.advance(by: delay)
+            try scene.sim.touchUp(touch)
+            scene.settle()
+            #expect(scene.scroll.contentOffset.x == page, "lifted \(delay) s after the last move")
+        }
+    }
 }
