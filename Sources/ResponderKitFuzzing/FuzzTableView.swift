@@ -25,7 +25,8 @@ final class FuzzTableView: UITableView {
         let refresh = UIRefreshControl()
         refreshControl = refresh
         // A refresh that never ends, half the time: `endRefreshing` is left to the script's hostile actions.
-        refresh.addAction(UIAction { [weak refresh] _ in if hooks.sceneID % 2 == 0 { refresh?.endRefreshing() } },
+        refresh.addAction(
+            UIAction { [weak refresh] _ in if hooks.sceneID % 2 == 0 { refresh?.endRefreshing() } },
             for: .valueChanged)
     }
 
