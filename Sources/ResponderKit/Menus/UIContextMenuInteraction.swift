@@ -26,12 +26,15 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The delegate that supplies the configuration.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     /// How the menu showing now appeared; `.unknown` while none shows.
-    public var menuAppearance: Appearance { presentation?.appearance ?? .unknown }
+    public var menuAppearance: Appearance { (presentation ?? announced)?.appearance ?? .unknown }
 
     /// The recognizer that starts the menu (a long press that also takes secondary clicks).
     let pressRecognizer: ContextMenuPressRecognizer
     /// The presentation prepared by the press recognizer, shown when it begins.
     private var prepared: ContextMenuPresentation?
+    /// The presentation whose `willDisplayMenuFor` is being sent: the delegate reads its appearance there, as in
+    /// UIKit, before it shows.
+    private var announced: ContextMenuPresentation?
     /// The presentation showing now.
     private(set) var presentation: ContextMenuPresentation?
     /// Whether the press recognizer is enabled; a control turns it off with `isContextMenuInteractionEnabled`.
@@ -158,7 +161,9 @@ open class UIContextMenuInteraction: UIInteraction {
             other.presentation?.interaction?.dismissMenu()
         }
         let animator = ContextMenuAnimator(previewViewController: next.previewController, clock: next.clock)
+        announced = next
         displayNotice(next.configuration, animator)
+        announced = nil
         // The delegate may have removed the view meanwhile: then nothing shows and nothing ends.
         guard view?.window === window else { return }
         presentation = next

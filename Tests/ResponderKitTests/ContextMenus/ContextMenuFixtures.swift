@@ -35,6 +35,7 @@ enum ContextMenuFixtures {
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
             log.write("willDisplay")
+            log.write("appearance \(interaction.menuAppearance)")
             animator?.addCompletion { [log] in log.write("displayed") }
         }
 

@@ -110,6 +110,8 @@ struct ContextMenuInteractionTests {
         try stage.sim.secondaryClick(at: CGPoint(x: 20, y: 30), in: view)
         #expect(F.rowTitles(in: stage.window) == ["Copy", "Delete"])
         #expect(interaction.menuAppearance == .compact)
+        // The delegate already reads the appearance in willDisplayMenuFor, as UIKit's documentation suggests.
+        #expect(log.count(of: "appearance compact") == 1)
         let row = try #require(F.container(in: stage.window)?.rows.first)
         try stage.sim.click(at: CGPoint(x: 10, y: 10), in: row)
         #expect(log.count(of: "ran Copy") == 1)

@@ -45,7 +45,9 @@ final class DemoMenusScreen: UIViewController, UIContextMenuInteractionDelegate,
         sort.menu = UIMenu(
             title: "Sort by", options: .singleSelection,
             children: ["Name", "Date"].map { title in
-                UIAction(title: title, state: title == "Name" ? .on : .off) { [log] action in
+                UIAction(
+                    title: title, identifier: .init("sort-\(title.lowercased())"), state: title == "Name" ? .on : .off
+                ) { [log] action in
                     log.append("sort: \(action.title)")
                 }
             })
