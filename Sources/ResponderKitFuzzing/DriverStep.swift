@@ -122,7 +122,8 @@ package enum DriverStep: Equatable, Sendable {
     case drag(window: Int, from: CGPoint, to: CGPoint, moves: Int, duration: Double)
     /// Types `text` on the keyboard.
     case type(text: String)
-    /// Presses and releases a named key (`tab`, `return`, `escape`, `delete`, `space`, arrows, or a character).
+    /// Presses and releases a named key (`tab`, `return`, `escape`, `delete`, `space`, arrows, or a character;
+    /// `select` is the remote's select button, which gesture recognizers receive).
     case press(key: String)
     /// Holds a named key down.
     case keyDown(key: String)

@@ -268,7 +268,7 @@ package struct RandomDriver {
     }
 
     private mutating func addKeyStep() {
-        let keys = ["tab", "return", "escape", "delete", "space", "left", "a", "1"]
+        let keys = ["tab", "return", "escape", "delete", "space", "left", "a", "1", "select"]
         switch random.int(in: 0...3) {
         case 0: steps.append(.type(text: random.pick(["a", "hi", "x1 ", "é"])))
         case 1: steps.append(.press(key: random.pick(keys)))

@@ -95,6 +95,10 @@ private struct RunState {
     let world: FuzzWorld
     var fingers: [Int: UITouch] = [:]
     var heldKeys: [String: UIKey] = [:]
+    /// Whether the remote's select button is down (key name `select`: a press gesture recognizers receive, PG-1).
+    var selectHeld = false
+    /// The key name of the remote's select button in scripts.
+    static let selectButton = "select"
     var lastBusy: TimeInterval = 0
 
     init(world: FuzzWorld) {
@@ -133,11 +137,21 @@ private struct RunState {
             _ = try? simulator.drag(from: from, to: to, in: window, steps: moves, duration: duration)
         case .type(let text): try? simulator.type(text)
         case .press(let name):
-            if let key = Self.key(name) {
+            if name == Self.selectButton {
+                try? simulator.pressButton(.select)
+            } else if let key = Self.key(name) {
                 try? simulator.press(key.keyCode)
             } else {
                 try? simulator.press(name)
             }
+        case .keyDown(let name) where name == Self.selectButton:
+            guard !selectHeld else { return }
+            selectHeld = true
+            try? simulator.buttonDown(.select)
+        case .keyUp(let name) where name == Self.selectButton:
+            guard selectHeld else { return }
+            selectHeld = false
+            try? simulator.buttonUp(.select)
         case .keyDown(let name):
             guard heldKeys[name] == nil, let key = Self.key(name) else { return }
             heldKeys[name] = key
@@ -251,6 +265,7 @@ private struct RunState {
         }
         fingers.removeAll()
         for key in heldKeys.values { try? simulator.keyUp(key) }
+        if selectHeld { try? simulator.buttonUp(.select) }
         heldKeys.removeAll()
         simulator.advance(by: InvariantChecker.settleTime + 0.5)
     }
