@@ -13,7 +13,7 @@ extension EditableTextInput {
     /// Called before a user edit replaces `range` with `text`: starts a new run with its undo, or continues the
     /// current one.
     func registerUndo(replacing range: Range<Int>, with text: String) {
-        guard let manager = undoManager, manager.isUndoRegistrationEnabled, !manager.isUndoing, !manager.isRedoing
+        guard let manager = chainUndoManager, manager.isUndoRegistrationEnabled, !manager.isUndoing, !manager.isRedoing
         else { return }
         let kind: TextUndoRun.Kind = text.isEmpty ? .deleting : .typing
         if let run = undoRun, run.continues(with: kind, in: buffer, manager: manager) { return }

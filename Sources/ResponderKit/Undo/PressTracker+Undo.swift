@@ -30,7 +30,7 @@ extension PressTracker {
         if let target = start.target(forAction: action, withSender: nil) {
             return .sendAction(action, to: target, from: nil)
         }
-        guard let manager = start.undoManager else { return .none }
+        guard let manager = start.chainUndoManager else { return .none }
         return .undo(manager, redo: redo)
     }
 }

@@ -14,7 +14,7 @@ enum ShakeToEdit {
     static func offer(in window: UIWindow) {
         guard window.application.applicationSupportsShakeToEdit else { return }
         let responder = PressTracker.startResponder(in: window)
-        guard let manager = responder.undoManager, manager.canUndo || manager.canRedo,
+        guard let manager = responder.chainUndoManager, manager.canUndo || manager.canRedo,
             var presenter = window.rootViewController
         else { return }
         while let presented = presenter.presentedViewController { presenter = presented }

@@ -73,4 +73,36 @@ struct CommandZTests {
         #expect(document.undos == 1)
         #expect(field.text == "hi")
     }
+
+    @Test("UN-5: a responder chain that loops has no undo manager: typing, Command-Z and a shake change nothing")
+    func cyclicChain() throws {
+        let stage = UndoFixtures.FieldStage()
+        let loop = LoopingView(frame: stage.root.view.bounds)
+        stage.root.view.addSubview(loop)
+        loop.addSubview(stage.field)
+        try stage.sim.type("ab")
+        try stage.sim.press("z", modifiers: .command)
+        try stage.sim.shake()
+        // The typing arrived; with no undo manager along a looping chain nothing undid it and no alert showed.
+        #expect(stage.field.text == "ab")
+        #expect(stage.presentedAlert() == nil)
+    }
+}
+
+/// A view whose `next` is a responder whose `next` is the view again: a cycle, as an app's bug would make one.
+@MainActor
+private final class LoopingView: UIView {
+    private lazy var back = LoopBack(view: self)
+    override var next: UIResponder? { back }
+}
+
+/// The other half of a ``LoopingView``'s cycle.
+@MainActor
+private final class LoopBack: UIResponder {
+    unowned let view: UIView
+    init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+    override var next: UIResponder? { view }
 }
