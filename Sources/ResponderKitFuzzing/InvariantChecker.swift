@@ -238,11 +238,14 @@ package final class InvariantChecker: EventTracer, UIGestureRecognizerDelegate {
     }
 
     /// GR-8: asked before each new touch reaches one of the scene's recognizers. Always true; checks that a
-    /// recognizer starting a new sequence (all its earlier touches are over) is back in `.possible`.
+    /// recognizer starting a new sequence (all its earlier touches are over, and it holds no press: a press may have
+    /// begun its gesture, PG-1) is back in `.possible`.
     package func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         let key = ObjectIdentifier(gestureRecognizer)
         let earlier = recognizerTouches[key] ?? []
-        let isNewSequence = earlier.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
+        let isNewSequence =
+            earlier.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
+            && gestureRecognizer.trackedPresses.isEmpty
         if isNewSequence {
             if gestureRecognizer.state != .possible {
                 let name = gestureRecognizer.name ?? "\(type(of: gestureRecognizer))"

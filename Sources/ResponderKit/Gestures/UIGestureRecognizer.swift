@@ -42,7 +42,7 @@ open class UIGestureRecognizer: NSObject, SelectorDispatching {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// The presses the recognizer receives that have not ended (PG-3); a finished recognizer resets once it and
     /// `trackedTouches` are empty.
-    var trackedPresses: [UIPress] = []
+    package internal(set) var trackedPresses: [UIPress] = []
     /// The modifier keys of the last event the recognizer received (PG-9).
     @exclusivity(unchecked) var storedModifierFlags: UIKeyModifierFlags = []
     /// The press types set by the app; nil keeps the class's default (`defaultAllowedPressTypes`).
