@@ -70,7 +70,9 @@ struct ScrollBounceTests {
         #expect(!scene.scroll.isDecelerating)
         #expect(
             scene.delegate.lines == ["willBeginDragging", "didEndDragging decelerate=true", "didEndDecelerating"])
-        #expect(scene.delegate.scrolls - scrollsBeforeRelease == ScrollSpring.stepCount, "didScroll on each step")
+        #expect(
+            scene.delegate.scrolls - scrollsBeforeRelease == ScrollOffsetAnimation.springStepCount,
+            "didScroll on each step")
         #expect(scene.content.calls == contentCalls, "the content never saw the drag")
     }
 

@@ -191,7 +191,7 @@ extension UIScrollView {
     func springBack() {
         let target = clamped(contentOffset)
         guard target != contentOffset else { return }
-        spring = ScrollSpring(from: contentOffset, to: target)
+        spring = .spring(from: contentOffset, to: target)
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         guard spring != nil, motionTimer == nil else { return }

@@ -104,7 +104,7 @@ open class UIScrollView: UIView {
     private var dragLockPending = false
     var motionTimer: EventTimer?
     var deceleration: ScrollDeceleration?
-    var spring: ScrollSpring?
+    var spring: ScrollOffsetAnimation?
     var offsetAnimation: ScrollOffsetAnimation?
     /// Whether the current touch stopped a spring-back (or any motion of a paging scroll view), which then resumes
     /// when the touch ends without a drag.
