@@ -29,7 +29,8 @@ struct PredicateParser {
     func error(_ detail: String) -> PredicateError {
         PredicateError(
             message: "Unsupported predicate '\(format)': \(detail). Supported: comparisons of label, identifier, "
-                + "value, title, placeholderValue, elementType, isEnabled, isSelected, hasFocus with ==, !=, "
+                + "value, title, placeholderValue, elementType, isEnabled, isSelected, hasFocus, exists (isHittable in "
+                + "expectations) with ==, !=, "
                 + "CONTAINS, BEGINSWITH, ENDSWITH, LIKE, MATCHES, IN, joined by AND, OR, NOT")
     }
 

@@ -5,7 +5,7 @@
 // Invariants: parsing is total (any string gives a predicate or a `PredicateError` naming it, never a crash);
 // evaluation reads only snapshot attributes. Grammar: comparisons `key op value`, `NOT`, `AND` (binds tighter) and
 // `OR`, and parentheses; keys label, identifier, value, title, placeholderValue, elementType, isEnabled/enabled,
-// isSelected/selected, hasFocus; operators ==, =, !=, <>, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, MATCHES, IN, each
+// isSelected/selected, hasFocus, exists (and isHittable in expectations only); operators ==, =, !=, <>, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, MATCHES, IN, each
 // with optional [c], [d] or [cd]; values quoted strings, numbers, TRUE/FALSE/YES/NO, %@ %d %i %ld %u %f %K
 // arguments.
 import Foundation
@@ -40,13 +40,28 @@ indirect enum QueryPredicate: Equatable, Sendable {
     /// Whether `element` satisfies the predicate.
     @MainActor
     func evaluate(_ element: ElementSnapshot) -> Bool {
+        evaluate { PredicateValue.attribute($0, of: element) }
+    }
+
+    /// Whether the predicate holds when each key has the value `attribute` gives.
+    func evaluate(_ attribute: (String) -> PredicateValue) -> Bool {
         switch self {
         case .constant(let result): return result
-        case .not(let inner): return !inner.evaluate(element)
-        case .and(let a, let b): return a.evaluate(element) && b.evaluate(element)
-        case .or(let a, let b): return a.evaluate(element) || b.evaluate(element)
+        case .not(let inner): return !inner.evaluate(attribute)
+        case .and(let a, let b): return a.evaluate(attribute) && b.evaluate(attribute)
+        case .or(let a, let b): return a.evaluate(attribute) || b.evaluate(attribute)
         case .comparison(let key, let op, let options, let value):
-            return PredicateValue.compare(PredicateValue.attribute(key, of: element), op, value, options: options)
+            return PredicateValue.compare(attribute(key), op, value, options: options)
+        }
+    }
+
+    /// The keys the predicate names.
+    var keys: Set<String> {
+        switch self {
+        case .constant: return []
+        case .not(let inner): return inner.keys
+        case .and(let a, let b), .or(let a, let b): return a.keys.union(b.keys)
+        case .comparison(let key, _, _, _): return [key]
         }
     }
 }
@@ -62,8 +77,12 @@ enum PredicateValue: Equatable, Sendable {
     /// The keys a predicate may name.
     static let keys: Set<String> = [
         "label", "identifier", "value", "title", "placeholderValue", "elementType", "isEnabled", "enabled",
-        "isSelected", "selected", "hasFocus",
+        "isSelected", "selected", "hasFocus", "exists", "isHittable", "hittable",
     ]
+
+    /// The keys that are properties of a live element, not attributes of a snapshot: a predicate expectation
+    /// (``XCUIPredicateExpectation``) reads them; a query cannot (every match exists; hittability needs a hit-test).
+    static let elementKeys: Set<String> = ["isHittable", "hittable"]
 
     /// The value of attribute `key` of `element`.
     @MainActor
@@ -78,6 +97,7 @@ enum PredicateValue: Equatable, Sendable {
         case "isEnabled", "enabled": return .bool(element.isEnabled)
         case "isSelected", "selected": return .bool(element.isSelected)
         case "hasFocus": return .bool(element.hasFocus)
+        case "exists": return .bool(true)
         default: return .null
         }
     }

@@ -62,7 +62,13 @@ enum QueryFilter {
         _ = predicate.evaluate(with: probe)
         guard let parsed = probe.parsed else { return .block(predicate) }
         switch parsed {
-        case .success(let result): return .predicate(result, format: probe.format)
+        case .success(let result):
+            if let key = result.keys.intersection(PredicateValue.elementKeys).sorted().first {
+                return .unsupported(
+                    "Unsupported predicate '\(probe.format)': '\(key)' is a property of an element, not an attribute "
+                        + "a query can match; wait for it with XCUIPredicateExpectation")
+            }
+            return .predicate(result, format: probe.format)
         case .failure(let error): return .unsupported(error.message)
         }
     }

@@ -53,6 +53,8 @@ public final class XCUIApplication: XCUIElement {
     /// The window the application was made from or launched: held here because a UIApplication holds its
     /// windows weakly, and a running app's window must live while the test drives it.
     private var launchedWindow: UIWindow?
+    /// The deadlines of the waiters waiting now, outermost first: a nested wait ends at its outer wait's deadline.
+    var waitDeadlines: [TimeInterval] = []
 
     /// An application around `window`, which is made key and visible and kept alive while the application is
     /// running; it is running from the start.
