@@ -162,6 +162,12 @@ struct WaiterTests {
         #expect(failures.messages[3].contains("another application"))
         #expect(failures.messages[4].contains("expectedFulfillmentCount 0"))
         #expect(failures.messages[5].hasPrefix("Unsupported predicate 'label SOUNDSLIKE 'x''"))
+        // An application that is not running cannot be waited on.
         other.terminate()
+        let otherFailures = FailureLog()
+        other.failureHandler = { otherFailures.failures.append($0) }
+        #expect(
+            XCUIWaiter().wait(for: [expectation("exists == 1", other.buttons["Start"])], timeout: 5) == .interrupted)
+        #expect(otherFailures.failures.map(\.kind) == [.notRunning])
     }
 }
