@@ -17,8 +17,14 @@ let package = Package(
             // The app is written in Swift 5 mode, as most iOS apps are.
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "UIKitPort", package: "ResponderKit")]),
+        // The tests drive the app with the simulator, and with XCUITest-style queries (ResponderKitUITesting); the
+        // login-then-list example starts on the login scene of Examples/ (ResponderKitScenes).
         .testTarget(
             name: "PhotoAppTests",
-            dependencies: ["PhotoAppLinux", .product(name: "ResponderKit", package: "ResponderKit")]),
+            dependencies: [
+                "PhotoAppLinux", .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitScenes", package: "ResponderKit"),
+                .product(name: "ResponderKitUITesting", package: "ResponderKit"),
+            ]),
     ]
 )
