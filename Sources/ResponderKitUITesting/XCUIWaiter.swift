@@ -62,6 +62,8 @@ public final class XCUIWaiter {
             app.report(problem)
             return .interrupted
         }
+        // An inverted expectation fulfilled by an earlier wait stays fulfilled.
+        if expectations.contains(where: { $0.isInverted && $0.isFulfilled }) { return .invertedFulfillment }
         let clock = app.simulator.clock
         let ownEnd = clock.now + seconds
         let end = min(ownEnd, app.waitDeadlines.last ?? ownEnd)

@@ -71,6 +71,9 @@ struct WaiterTests {
         blink.isInverted = true
         #expect(XCUIWaiter().wait(for: [blink], timeout: 5) == .invertedFulfillment)
         #expect(abs(app.simulator.clock.now - (start + 1)) < 0.001)
+        // Still fulfilled in a later wait, which ends at once.
+        #expect(XCUIWaiter().wait(for: [blink], timeout: 5) == .invertedFulfillment)
+        #expect(abs(app.simulator.clock.now - (start + 1)) < 0.001)
         let never = expectation("exists == true", app.staticTexts["Never"])
         never.isInverted = true
         let before = app.simulator.clock.now
