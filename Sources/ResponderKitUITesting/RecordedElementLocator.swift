@@ -74,7 +74,8 @@ struct RecordedElementLocator {
         !element.identifier.isEmpty || !element.label.isEmpty
     }
 
-    /// `app.<type>["name"]`, picking `element` among several matches.
+    /// `app.<type>["name"]`, or `app.<type>.matching(identifier: "name")` picking `element` among several
+    /// matches.
     func query(for element: ElementSnapshot) -> String {
         let name = element.identifier.isEmpty ? element.label : element.identifier
         let typeQuery = RecordedTarget.typeQuery(element.elementType)
@@ -86,7 +87,7 @@ struct RecordedElementLocator {
         guard matches.count > 1, let index = matches.firstIndex(where: { $0 === element }) else {
             return "\(typeQuery)[\(literal)]"
         }
-        if index == 0 { return "\(typeQuery)[\(literal)].firstMatch" }
-        return "\(typeQuery).matching(identifier: \(literal)).element(boundBy: \(index))"
+        let matching = "\(typeQuery).matching(identifier: \(literal))"
+        return index == 0 ? "\(matching).firstMatch" : "\(matching).element(boundBy: \(index))"
     }
 }
