@@ -3,9 +3,8 @@
 //
 // Invariants: an element query names the element by its XCUITest type and identifier (else its label) and, when
 // that query matches several elements, picks this one from `matching(identifier:)` (`.firstMatch` for the first,
-// `element(boundBy:)` else); a
-// coordinate is the application's top-left corner plus the point's offset in points, with the reason a comment
-// gives.
+// `element(boundBy:)` else); a coordinate is the application's top-left corner plus the point's offset in points,
+// with the reason a comment gives.
 import Foundation
 
 /// The subject of a recorded action.
