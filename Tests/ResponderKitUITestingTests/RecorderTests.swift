@@ -15,5 +15,20 @@ struct RecorderTests {
         stage.recorder.stop()
         #expect(stage.log.lines == RecordedSession.log)
         #expect(stage.recorder.lines == RecordedSession.lines)
+        var options = XCUITestScriptOptions(testName: "recordedLinesRun")
+        options.launchLines = ["let (app, log, failures) = launch { RecordingScreen(log: $0) }"]
+        let golden =
+            """
+            // A UI test recorded by ResponderKit's XCUITestRecorder (15 actions).
+            import ResponderKit
+            import ResponderKitUITesting
+            import Testing
+
+            @MainActor
+            @Test func recordedLinesRun() {
+                let (app, log, failures) = launch { RecordingScreen(log: $0) }
+
+            """ + RecordedSession.lines.map { "    \($0)\n" }.joined() + "}\n"
+        #expect(stage.recorder.script(options) == golden)
     }
 }
