@@ -35,14 +35,18 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderKitRecording", package: "ResponderKit"),
+                .product(name: "ResponderKitUITesting", package: "ResponderKit"),
             ]),
         .executableTarget(
             name: "responderkit-demo",
             dependencies: [
                 "ResponderKitSDL", "ResponderKitDemoApp",
                 .product(name: "ResponderKitRecording", package: "ResponderKit"),
+                .product(name: "ResponderKitUITesting", package: "ResponderKit"),
             ]),
-        .testTarget(name: "ResponderKitDemoAppTests", dependencies: ["ResponderKitDemoApp"]),
+        .testTarget(
+            name: "ResponderKitDemoAppTests",
+            dependencies: ["ResponderKitDemoApp", .product(name: "ResponderKitUITesting", package: "ResponderKit")]),
         .testTarget(
             name: "ResponderKitSDLTests",
             dependencies: [

@@ -12,6 +12,9 @@
 // - Every press, motion, hover, scroll and remote-control event goes through `UIApplication.sendEvent(_:)` from
 //   here: the tracker prepares its reused event, this layer sends it, then the tracker tidies up. Those trackers
 //   never call the application's dispatch methods.
+// - The sample observer sees each accepted sample once, after validation and before it is applied (a touch frame
+//   after pending layout); it runs while the layer is busy, so input it sends is refused. With no observer the
+//   paths allocate nothing for it.
 import Foundation
 
 /// Turns raw samples from a backend (or the ``EventSimulator``) into `UITouch` objects and `UIEvent`s, and hands
@@ -38,6 +41,15 @@ public final class InputLayer {
         // keeps this layer.
         application.motionTracker.detector.ended = { [unowned self] in sendMotionEnd(.motionEnded) }
     }
+
+    /// Called with each sample the layer accepted, before the sample changes anything: a touch frame after the
+    /// pending layout that precedes it, text only when a first responder takes it. For tools that watch input, such
+    /// as a recorder that turns a session into a UI test; nil (the default) watches nothing.
+    ///
+    /// The observer runs while the layer is busy: input it sends is refused (``InputError/reentrantInput``). It
+    /// watches; it does not change the sample or its delivery. Marked text (an input method's composition) is not
+    /// shown: it is no ``InputSample``.
+    public var sampleObserver: (@MainActor (InputSample) -> Void)?
 
     /// The identifiers of the fingers currently down. A finger whose touch the application cancelled (its window
     /// was hidden, the application resigned active) is not down, even before the host ends it.
@@ -79,6 +91,7 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
+        sampleObserver?(.hover(sample))
         let tracker = application.pointerTracker
         let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
         application.layOutPendingWindows()
@@ -92,6 +105,7 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
+        sampleObserver?(.scroll(sample))
         let tracker = application.pointerTracker
         let event = tracker.prepare(sample, timestamp: stamp(sample.timestamp), tracer: application.tracer)
         application.layOutPendingWindows()
@@ -110,6 +124,7 @@ public final class InputLayer {
         defer { isApplying = false }
         // One load of the `unowned` application for the whole press: every read of the field retains it.
         let application = self.application
+        sampleObserver?(.press(sample))
         let tracker = application.pressTracker
         let timestamp = stamp(sample.timestamp)
         guard
@@ -140,6 +155,7 @@ public final class InputLayer {
         isApplying = true
         defer { isApplying = false }
         let application = self.application
+        sampleObserver?(.accelerometer(sample))
         let tracker = application.motionTracker
         guard tracker.detector.process(sample, at: stamp(sample.timestamp), clock: application.clock),
             let event = tracker.prepareBegan(
@@ -184,6 +200,7 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
+        sampleObserver?(.remoteControl(sample))
         let timestamp = stamp(sample.timestamp)
         guard application.isReceivingRemoteControlEvents else {
             application.tracer?.record(.inputDropped("remote control before beginReceivingRemoteControlEvents()"))
@@ -208,6 +225,7 @@ public final class InputLayer {
         do throws(InputError) { try validator.validate(sample) } catch { throw refused(error) }
         isApplying = true
         defer { isApplying = false }
+        sampleObserver?(.statusBarTap(sample))
         let event = StatusBarTapEvent(window: sample.window, timestamp: stamp(sample.timestamp))
         event.tracer = application.tracer
         application.layOutPendingWindows()
@@ -228,6 +246,7 @@ public final class InputLayer {
             application.tracer?.record(.inputDropped("text with no text input first responder"))
             return
         }
+        sampleObserver?(.text(sample))
         input.insertText(sample.text)
     }
 
@@ -258,17 +277,18 @@ public final class InputLayer {
         case .accelerometer(let sample): try send(sample)
         case .remoteControl(let sample): try send(sample)
         case .statusBarTap(let sample): try send(sample)
-        case .resignActive: try sendLifecycle { $0.resignActive() }
-        case .becomeActive: try sendLifecycle { $0.becomeActive() }
+        case .resignActive: try sendLifecycle(.resignActive) { $0.resignActive() }
+        case .becomeActive: try sendLifecycle(.becomeActive) { $0.becomeActive() }
         }
     }
 
     /// Resigns or becomes active for the host, busy meanwhile: scene delegates and the cancelled input's handlers
     /// cannot feed input. Refused as `.reentrantInput` when sent from a handler.
-    private func sendLifecycle(_ change: (UIApplication) -> Void) throws(InputError) {
+    private func sendLifecycle(_ sample: InputSample, _ change: (UIApplication) -> Void) throws(InputError) {
         if isApplying || application.touchDispatcher.isDispatching { throw refused(.reentrantInput) }
         isApplying = true
         defer { isApplying = false }
+        sampleObserver?(sample)
         change(application)
     }
 
@@ -325,6 +345,8 @@ public final class InputLayer {
         let dispatcher = application.touchDispatcher
         // Pending layout runs before the touches bind, as on iOS before the next event arrives.
         application.layOutPendingWindows()
+        // The array is made only for an observer: without one the frame allocates nothing.
+        if let observer = sampleObserver { observer(.touches(Array(samples))) }
         var timestamp = application.clock.now
         var flags = application.pressTracker.heldModifierFlags
         // By index, reading fields in place: a `for sample in samples` copies each sample (retaining its window).
@@ -368,30 +390,5 @@ public final class InputLayer {
             dispatcher.didSendFrame(deliveries)
         }
         dispatcher.finishFrame()
-    }
-}
-
-// The input layer's ways to read samples in place.
-extension TouchSample {
-    /// Calls `body` with the sample in place as a buffer of one element: no copy, so no retain of its window.
-    // In this module, and handing `body` on unchanged: a main-actor closure written at a call of the standard
-    // library's `withUnsafePointer` would be guarded by an executor check on every sample.
-    @inline(__always)
-    fileprivate func withBufferOfOne<Result>(
-        _ body: (UnsafeBufferPointer<TouchSample>) throws(InputError) -> Result
-    ) throws(InputError) -> Result {
-        try withUnsafePointer(to: self) { (sample) throws(InputError) in
-            try body(UnsafeBufferPointer(start: sample, count: 1))
-        }
-    }
-}
-
-extension Array where Element == TouchSample {
-    /// Calls `body` with the samples in place (see `withBufferOfOne`).
-    @inline(__always)
-    fileprivate func withSampleBuffer<Result>(
-        _ body: (UnsafeBufferPointer<TouchSample>) throws(InputError) -> Result
-    ) throws(InputError) -> Result {
-        try withUnsafeBufferPointer { (samples) throws(InputError) in try body(samples) }
     }
 }

@@ -8,12 +8,14 @@ import Foundation
 public struct DemoCommandLine: Equatable, Sendable {
     /// The usage text, printed with every refusal.
     public static let usage = """
-        usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--inject FILE] [--latency] [--views N]
-                                [--screen NAME] [--status-bar POINTS]
+        usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--uitest FILE] [--inject FILE] [--latency]
+                                [--views N] [--screen NAME] [--status-bar POINTS]
                responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N] [--screen NAME]
           --log FILE     write one line per touch callback, control event, recognizer state, selection and press
           --trace        print every dispatch step to standard error
           --record FILE  write every input sample and frame of the run (an input recording)
+          --uitest FILE  write the run as a UI test in XCUITest's style when the window closes (a Swift file:
+                         app.buttons["OK"].tap(), typeText(...), swipes; see the README's demo section)
           --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons, keys,
                          wheel steps, the window's close)
           --latency      print the input-to-handler latency per input kind when the window closes (the log
@@ -32,6 +34,8 @@ public struct DemoCommandLine: Equatable, Sendable {
     public var demo = DemoOptions()
     /// The recording to write (live runs).
     public var recordFile: String?
+    /// The UI test file to write from the run (live runs), with an `XCUITestRecorder`.
+    public var uitestFile: String?
     /// The inject script to push (live runs).
     public var injectFile: String?
     /// Whether to report latency (live runs).
@@ -64,6 +68,7 @@ public struct DemoCommandLine: Equatable, Sendable {
             case "--log": result.demo.logFile = try value(of: argument)
             case "--trace": result.demo.trace = true
             case "--record": result.recordFile = try value(of: argument)
+            case "--uitest": result.uitestFile = try value(of: argument)
             case "--inject": result.injectFile = try value(of: argument)
             case "--latency":
                 // Measured without the dispatch lines' tracer, which records every hit-test visit.
@@ -108,6 +113,7 @@ public struct DemoCommandLine: Equatable, Sendable {
         }
         guard headless else { throw DemoCommandLineError("--replay runs without a display: add --headless") }
         if recordFile != nil { throw DemoCommandLineError("--record cannot be used with --replay") }
+        if uitestFile != nil { throw DemoCommandLineError("--uitest cannot be used with --replay") }
         if injectFile != nil { throw DemoCommandLineError("--inject cannot be used with --replay") }
         if latency { throw DemoCommandLineError("--latency cannot be used with --replay") }
     }

@@ -1,6 +1,6 @@
 // responderkit-demo: the demo app in a real SDL window, or a recording of a live run replayed headless.
 //
-//   responderkit-demo [--log FILE] [--trace] [--record FILE] [--inject FILE] [--latency] [--views N]
+//   responderkit-demo [--log FILE] [--trace] [--record FILE] [--uitest FILE] [--inject FILE] [--latency] [--views N]
 //   responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N]
 //
 // Exit status: 0 when the window was closed (or the replay finished), 1 when no display could be opened, 2 for bad
@@ -9,6 +9,7 @@ import Foundation
 import ResponderKit
 import ResponderKitDemoApp
 import ResponderKitSDL
+import ResponderKitUITesting
 
 /// Prints `message` and the usage to standard error and exits with status 2.
 func refuse(_ message: String, usage: Bool = true) -> Never {
@@ -28,7 +29,7 @@ if commandLine.help {
     exit(0)
 }
 // Refuse an unwritable output before anything runs, not after a whole session of input.
-for path in [commandLine.demo.logFile, commandLine.recordFile].compactMap({ $0 })
+for path in [commandLine.demo.logFile, commandLine.recordFile, commandLine.uitestFile].compactMap({ $0 })
 where !FileManager.default.createFile(atPath: path, contents: nil) {
     refuse("cannot write \(path)", usage: false)
 }
@@ -45,6 +46,9 @@ MainActor.assumeIsolated {
 
     let application = UIApplication()
     let demo = DemoApp(application: application, options: commandLine.demo)
+    // Watches the input from the first sample; the test is written when the window closes.
+    let uiTestRecorder = commandLine.uitestFile.map { _ in XCUITestRecorder(application: application) }
+    uiTestRecorder?.start()
     // The ready line comes after the first frame: the window is shown and drawn, so scripts can drive it.
     var announced = false
     var options = SDLHostOptions(
@@ -67,7 +71,17 @@ MainActor.assumeIsolated {
     }
     // The latency of a sample ends when a demo handler runs (else when the sample's dispatch returns).
     demo.onHandlerCalled = { host.markHandled() }
-    let status = host.run()
+    var status = host.run()
     demo.flush()
+    if let uiTestRecorder, let path = commandLine.uitestFile {
+        uiTestRecorder.stop()
+        let script = uiTestRecorder.script(DemoUITestScript.options(for: commandLine.demo))
+        do {
+            try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("responderkit-demo: cannot write \(path): \(error)\n".utf8))
+            status = 1
+        }
+    }
     exit(status)
 }
