@@ -159,17 +159,19 @@ struct PickerDataTests {
         stage.model.columns = [Array(PickerFixtures.months.prefix(6))]
         stage.picker.reloadAllComponents()
         #expect(stage.picker.selectedRow(inComponent: 0) == 5)
-        stage.model.columns = [PickerFixtures.months]
+        stage.model.columns = [Array(0..<200).map { "Item \($0)" }]
         stage.picker.reloadAllComponents()
         try stage.flick(distance: 150)
         stage.sim.advance(by: 0.05)
         #expect(stage.wheel().isDecelerating)
+        stage.model.columns = [Array(0..<50).map { "Item \($0)" }]
         stage.picker.reloadAllComponents()
         #expect(!stage.wheel().isDecelerating)
         #expect(stage.wheel().contentOffset == stage.wheel().offset(for: 5))
         stage.settle()
         #expect(stage.model.selections.isEmpty)
         #expect(stage.picker.selectedRow(inComponent: 0) == 5)
+        #expect(stage.wheel().accessibilityValue == "Item 5")
     }
 
     @Test("PK-12: reloading a dependent component from didSelectRow (country, then city) shows the new rows")
