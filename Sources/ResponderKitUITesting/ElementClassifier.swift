@@ -19,7 +19,8 @@ enum ElementClassifier {
         }
         if let type = controlType(of: object) { return type }
         // A picker's wheels are adjustable elements directly inside it (UT-260).
-        if let view = object as? UIView, view.superview is UIPickerView, object.accessibilityTraits.contains(.adjustable)
+        if let view = object as? UIView, view.superview is UIPickerView,
+            object.accessibilityTraits.contains(.adjustable)
         {
             return .pickerWheel
         }

@@ -29,7 +29,8 @@ extension XCUIElement {
         }
         guard let target = values.firstIndex(of: pickerWheelValue) else {
             let listed = values.prefix(XCUIElement.listedWheelValues).map { "'\($0)'" }.joined(separator: ", ")
-            let more = values.count > XCUIElement.listedWheelValues
+            let more =
+                values.count > XCUIElement.listedWheelValues
                 ? " and \(values.count - XCUIElement.listedWheelValues) more" : ""
             let known = values.isEmpty ? "the wheel has no rows" : "the wheel's values are \(listed)\(more)"
             owner.report(
@@ -105,7 +106,8 @@ extension EventSimulator {
             for step in 1...10 {
                 advance(by: 0.03)
                 let f = CGFloat(step) / 10
-                try touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+                try touchMove(
+                    touch, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
             }
             advance(by: 0.3)
             try touchMove(touch, to: end)

@@ -68,7 +68,8 @@ enum PickerFixtures {
         /// that nothing coasts, then time for the wheel to settle.
         func drag(rows: CGFloat, component: Int = 0) throws {
             let start = middle(component)
-            let distance = rows * UIPickerView.defaultRowHeight + UIPanGestureRecognizer.hysteresis * (rows > 0 ? 1 : -1)
+            let distance =
+                rows * UIPickerView.defaultRowHeight + UIPanGestureRecognizer.hysteresis * (rows > 0 ? 1 : -1)
             let end = CGPoint(x: start.x, y: start.y - distance)
             let touch = try sim.touchDown(at: start, in: window)
             for step in 1...10 {

@@ -12,7 +12,9 @@ public enum DemoScreens {
     public static let main = "main"
 
     /// The names `--screen` accepts, the demo's own screen first.
-    public static let names: [String] = [main, "zoom", "lists", "search", "presses", "text", "paging", "menus", "pickers"]
+    public static let names: [String] = [
+        main, "zoom", "lists", "search", "presses", "text", "paging", "menus", "pickers",
+    ]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
