@@ -3,7 +3,8 @@
 // Invariants (UT-3): controls and text inputs are typed by class first (a switch carries the button trait, a
 // stepper the adjustable one); then the traits an app set (a label with the button trait is a button); then the
 // remaining classes (labels, images, cells, lists, scroll views, bars); an alert controller's view is an alert, or a
-// sheet for the action-sheet style. Anything else is `.other`.
+// sheet for the action-sheet style. A picker view is a picker and its wheels (adjustable elements in it) picker
+// wheels (UT-260). Anything else is `.other`.
 import Foundation
 import ResponderKit
 
@@ -17,6 +18,12 @@ enum ElementClassifier {
             return alert.preferredStyle == .actionSheet ? .sheet : .alert
         }
         if let type = controlType(of: object) { return type }
+        // A picker's wheels are adjustable elements directly inside it (UT-260).
+        if let view = object as? UIView, view.superview is UIPickerView,
+            object.accessibilityTraits.contains(.adjustable)
+        {
+            return .pickerWheel
+        }
         if let type = traitType(of: object.accessibilityTraits) { return type }
         return containerType(of: object)
     }
@@ -58,6 +65,7 @@ enum ElementClassifier {
     private static func containerType(of object: UIResponder) -> XCUIElement.ElementType {
         switch object {
         case is UITableViewCell, is UICollectionViewCell: return .cell
+        case is UIPickerView: return .picker
         case is UITableView: return .table
         case is UICollectionView: return .collectionView
         case is UIScrollView: return .scrollView

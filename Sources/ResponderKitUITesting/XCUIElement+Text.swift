@@ -1,4 +1,5 @@
-// Typing into elements and adjusting sliders, by real input (UT-50 … UT-54).
+// Typing into elements and adjusting sliders, by real input (UT-50 … UT-54); picker wheels are in
+// XCUIElement+PickerWheel.swift.
 //
 // Invariants: typing goes to the first responder through the keyboard (`EventSimulator.type`, the input layer):
 // an element without focus is tapped first, and typing fails, sending nothing, when neither the element nor a
@@ -72,13 +73,5 @@ extension XCUIElement {
             let to = CGPoint(x: slider.bounds.minX + radius + normalizedSliderPosition * usable, y: from.y)
             try owner.simulator.drag(from: from, to: to, in: slider, steps: 10, duration: 0.2)
         }
-    }
-
-    /// Adjusts a picker wheel: ResponderKit has no `UIPickerView`, so this always fails, naming the element.
-    public func adjust(toPickerWheelValue pickerWheelValue: String) {
-        owner.report(
-            XCUITestFailure(
-                kind: .wrongElementType,
-                message: "Failed to adjust \(summary) to '\(pickerWheelValue)': ResponderKit has no picker wheels"))
     }
 }

@@ -52,7 +52,7 @@ extension UIView {
         UIToolbar.self, AlertView.self, AlertActionButton.self, BarItemButton.self, UIStackView.self,
         UIVisualEffectView.self, PageQueuingScrollView.self,
         ContextMenuContainerView.self, ContextMenuPanelView.self, ContextMenuRowButton.self,
-        ContextMenuPreviewView.self,
+        ContextMenuPreviewView.self, UIPickerView.self, PickerWheelView.self, PickerRowLabel.self,
     ]
 
     static let knownDefaultClasses = Set(knownDefaultClassList.map { ObjectIdentifier($0) })

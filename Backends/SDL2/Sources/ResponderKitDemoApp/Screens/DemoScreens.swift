@@ -12,7 +12,9 @@ public enum DemoScreens {
     public static let main = "main"
 
     /// The names `--screen` accepts, the demo's own screen first.
-    public static let names: [String] = [main, "zoom", "lists", "search", "presses", "text", "paging", "menus"]
+    public static let names: [String] = [
+        main, "zoom", "lists", "search", "presses", "text", "paging", "menus", "pickers",
+    ]
 
     /// Makes the screen called `name`, logging to `log`; nil for the main screen (the demo makes it itself) and for
     /// a name that is not in ``names``.
@@ -25,6 +27,7 @@ public enum DemoScreens {
         case "text": return DemoTextScreen(log: log)
         case "paging": return DemoPagingScreen(log: log)
         case "menus": return DemoMenusScreen(log: log)
+        case "pickers": return DemoPickersScreen(log: log)
         default: return nil
         }
     }
