@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, portconfig, recording, inject, dump, trace or vfl) with the Swift toolchain and runs it.
+# Builds one libFuzzer target from Fuzz/ (json, scene, explain, replay, port, portconfig, recording, inject, dump, trace, vfl or predicate) with the Swift toolchain and runs it.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
 #
@@ -28,6 +28,7 @@ usage: Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER_FLAG ...]
            dump      ViewDump.read (UIKit recursiveDescription dumps for `explain`), the scene built and hit-tested
            trace     TraceFilter.parse (the RESPONDERKIT_TRACE variable), then a printer on a traced tap
            vfl       VisualFormatParser.parse (Auto Layout's visual format), the text round trip, the constraints
+           predicate the NSPredicate format parser of ResponderKitUITesting, the text round trip, a query using it
   SECONDS  how long to fuzz (-max_total_time), a positive whole number
 
 Extra arguments go to libFuzzer after the defaults (later flags win), for example
@@ -45,7 +46,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-    json | scene | explain | replay | port | portconfig | recording | inject | dump | trace | vfl) ;;
+    json | scene | explain | replay | port | portconfig | recording | inject | dump | trace | vfl | predicate) ;;
     *)
         echo "fuzz.sh: unknown target '$target'" >&2
         usage
@@ -140,6 +141,11 @@ if [[ "$target" == inject ]]; then
     build_module SDLInjectScript Backends/SDL2/Sources/SDLInjectScript
     objects+=("$modules_dir/SDLInjectScript.o")
 fi
+# The UI testing library is only the predicate target's (its failure handler links the toolchain's Testing).
+if [[ "$target" == predicate ]]; then
+    build_module ResponderKitUITesting Sources/ResponderKitUITesting
+    objects+=("$modules_dir/ResponderKitUITesting.o")
+fi
 
 echo "== building fuzz-$target"
 "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name "Fuzz_$target" -I "$modules_dir" \
@@ -164,6 +170,8 @@ elif [[ "$target" == trace ]]; then
     seeds=("$repo"/Fuzz/seeds/trace/*)
 elif [[ "$target" == vfl ]]; then
     seeds=("$repo"/Fuzz/seeds/vfl/*)
+elif [[ "$target" == predicate ]]; then
+    seeds=("$repo"/Fuzz/seeds/predicate/*)
 elif [[ "$target" == port ]]; then
     seeds=("$repo"/Fuzz/seeds/port/* "$repo"/Tests/ResponderKitPortTests/Fixtures/*/*.swift)
 elif [[ "$target" == portconfig ]]; then
@@ -175,7 +183,7 @@ if [[ "$target" == json ]]; then
     seeds+=("$repo"/Fuzz/seeds/json/*)
 elif [[ "$target" != replay && "$target" != port && "$target" != portconfig && "$target" != recording &&
     "$target" != dump &&
-    "$target" != trace && "$target" != vfl ]]; then
+    "$target" != trace && "$target" != vfl && "$target" != predicate ]]; then
     seeds+=("$repo"/Fuzz/seeds/scene/*)
 fi
 for seed in "${seeds[@]}"; do
@@ -211,6 +219,7 @@ case "$target" in
     dump) max_len=16384 ;;
     trace) max_len=256 ;;
     vfl) max_len=4096 ;;
+    predicate) max_len=1024 ;;
 esac
 case "$target" in
     json) dictionary="$repo/Fuzz/json.dict" ;;
@@ -223,6 +232,7 @@ case "$target" in
     dump) dictionary="$repo/Fuzz/dump.dict" ;;
     trace) dictionary="$repo/Fuzz/trace.dict" ;;
     vfl) dictionary="$repo/Fuzz/vfl.dict" ;;
+    predicate) dictionary="$repo/Fuzz/predicate.dict" ;;
 esac
 
 # Swift's own crash backtracer would run inside ASan and report itself; let libFuzzer and ASan report traps.

@@ -1,15 +1,22 @@
 // A recursive-descent parser for predicate format strings (the grammar is at the top of QueryPredicate.swift).
 //
 // Invariants: it consumes the format left to right and always ends (every step consumes a character or throws);
-// every error names the whole predicate and the part it could not read.
+// nesting (parentheses, NOT, lists) is at most `maximumDepth` deep, so no format overflows the stack; every error
+// names the whole predicate and the part it could not read; a comparison it returns is well typed (its operator
+// applies to its key's type and its value's, UT-290).
 import Foundation
 
 /// Parses one predicate format string.
-struct PredicateParser {
+package struct PredicateParser {
     private let format: String
     private let characters: [Character]
     private var position = 0
     private var arguments: [Any]
+    /// How deep the parser is in parentheses, NOTs and lists.
+    private var depth = 0
+
+    /// The deepest nesting a format may have.
+    package static let maximumDepth = 64
 
     init(format: String, arguments: [Any]) {
         self.format = format
@@ -46,7 +53,15 @@ struct PredicateParser {
         return left
     }
 
+    /// Enters one level of nesting; throws past `maximumDepth`.
+    private mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+    }
+
     private mutating func parseUnary() throws -> QueryPredicate {
+        try enter()
+        defer { depth -= 1 }
         if consumeWord("NOT") || consumeSymbol("!") { return .not(try parseUnary()) }
         if consumeSymbol("(") {
             let inner = try parseOr()
@@ -73,12 +88,44 @@ struct PredicateParser {
             }
         }
         let value = try parseValue()
+        try check(key: key, op: op, value: value)
         return .comparison(key: key, op: op, options: options, value: value)
+    }
+
+    /// Throws when `op` does not apply to `key`'s type or to `value`, or a MATCHES pattern is not a regular
+    /// expression.
+    private func check(key: String, op: String, value: PredicateValue) throws {
+        let kind = PredicateValue.kind(ofKey: key)
+        if op == "IN" {
+            guard case .list(let items) = value else { throw error("IN needs a list such as {'a', 'b'}") }
+            for item in items { try check(key: key, op: "==", value: item) }
+            return
+        }
+        if case .list = value { throw error("a list is compared with IN only, not with \(op)") }
+        if ["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES"].contains(op) {
+            guard kind == "string" else { throw error("\(op) needs a string key, and \(key) is a \(kind)") }
+            guard case .string(let text) = value else { throw error("\(op) needs a string value") }
+            if op == "MATCHES", (try? Regex(text)) == nil {
+                throw error("'\(text)' is not a regular expression")
+            }
+            return
+        }
+        switch (kind, value) {
+        // A string attribute compared with a number compares the string's number, as the element's value often is.
+        case (_, .null), ("string", .string), ("string", .number), ("number", .number), ("Boolean", .bool),
+            ("Boolean", .number):
+            return
+        default:
+            throw error("\(key) is a \(kind), compared with \(value.typeName)")
+        }
     }
 
     private mutating func parseKey() throws -> String {
         skipSpaces()
-        if consumeSymbol("%K") { return try nextArgument().map { "\($0)" } ?? "" }
+        if consumeSymbol("%K") {
+            guard let key = try nextArgument() as? String else { throw error("%K needs a key name (a String)") }
+            return key
+        }
         let word = readWord()
         guard !word.isEmpty else { throw error("expected a key at '\(rest)'") }
         return word
@@ -113,18 +160,20 @@ struct PredicateParser {
             while position < characters.count, characters[position].isLetter || characters[position] == "@" {
                 spec.append(characters[position])
                 position += 1
-                if !"l".contains(spec.last!) { break }
+                if spec.last != "l" { break }
             }
+            guard Self.valueSpecifiers.contains(spec) else { throw error("unsupported format specifier '%\(spec)'") }
             guard let argument = try nextArgument() else { throw error("no argument for %\(spec)") }
-            return Self.value(of: argument)
+            return try value(of: argument)
         }
         if first == "{" {
             position += 1
+            try enter()
+            defer { depth -= 1 }
             var items: [PredicateValue] = []
-            while !consumeSymbol("}") {
-                items.append(try parseValue())
-                _ = consumeSymbol(",")
-                guard position < characters.count else { throw error("missing '}'") }
+            if !consumeSymbol("}") {
+                repeat { items.append(try parseValue()) } while consumeSymbol(",")
+                guard consumeSymbol("}") else { throw error("missing ',' or '}' in a list") }
             }
             return .list(items)
         }
@@ -134,23 +183,33 @@ struct PredicateParser {
         case "FALSE", "NO": return .bool(false)
         case "NIL", "NULL": return .null
         default:
-            if let number = Double(word) { return .number(number) }
+            if let number = Double(word), number.isFinite { return .number(number) }
             throw error("unsupported value '\(word.isEmpty ? rest : word)'")
         }
     }
 
-    private static func value(of argument: Any) -> PredicateValue {
+    /// The format specifiers a value may be (`%K` is a key's).
+    private static let valueSpecifiers: Set<String> = ["@", "d", "i", "u", "f", "ld", "li", "lu", "lf", "lld", "llu"]
+
+    /// A format argument as a value: strings, Booleans, finite numbers and arrays of them (an array nested at most
+    /// `maximumDepth` deep); anything else is refused, naming its type.
+    private func value(of argument: Any, depth: Int = 0) throws -> PredicateValue {
+        let number: Double
         switch argument {
         case let string as String: return .string(string)
         case let bool as Bool: return .bool(bool)
-        case let int as Int: return .number(Double(int))
-        case let uint as UInt: return .number(Double(uint))
-        case let double as Double: return .number(double)
-        case let float as Float: return .number(Double(float))
-        case let cgFloat as CGFloat: return .number(Double(cgFloat))
-        case let array as [Any]: return .list(array.map(value(of:)))
-        default: return .string("\(argument)")
+        case let int as Int: number = Double(int)
+        case let uint as UInt: number = Double(uint)
+        case let double as Double: number = double
+        case let float as Float: number = Double(float)
+        case let cgFloat as CGFloat: number = Double(cgFloat)
+        case let array as [Any]:
+            guard depth < Self.maximumDepth else { throw error("an argument nested too deep") }
+            return .list(try array.map { try value(of: $0, depth: depth + 1) })
+        default: throw error("an argument of type \(type(of: argument)), not a string, number, Boolean or array")
         }
+        guard number.isFinite else { throw error("the argument \(number) is not a finite number") }
+        return .number(number)
     }
 
     private mutating func nextArgument() throws -> Any? {

@@ -11,12 +11,13 @@
 import Foundation
 
 /// A predicate the format parser could not understand: the message names the predicate.
-struct PredicateError: Error, Equatable, Sendable {
-    let message: String
+package struct PredicateError: Error, Equatable, Sendable {
+    /// The message, naming the predicate and the part not supported.
+    package let message: String
 }
 
 /// A parsed predicate.
-indirect enum QueryPredicate: Equatable, Sendable {
+package indirect enum QueryPredicate: Equatable, Sendable {
     case comparison(key: String, op: String, options: String, value: PredicateValue)
     case not(QueryPredicate)
     case and(QueryPredicate, QueryPredicate)
@@ -24,7 +25,7 @@ indirect enum QueryPredicate: Equatable, Sendable {
     case constant(Bool)
 
     /// Parses `format` with `arguments` substituted for `%@`, `%d` … and `%K`.
-    static func parse(_ format: String, arguments: [Any]) -> Result<QueryPredicate, PredicateError> {
+    package static func parse(_ format: String, arguments: [Any]) -> Result<QueryPredicate, PredicateError> {
         var parser = PredicateParser(format: format, arguments: arguments)
         do {
             let predicate = try parser.parseOr()
@@ -34,6 +35,18 @@ indirect enum QueryPredicate: Equatable, Sendable {
             return .failure(error)
         } catch {
             return .failure(PredicateError(message: "Unsupported predicate '\(format)'"))
+        }
+    }
+
+    /// The predicate written as a format that parses back to it (fully parenthesized).
+    package var format: String {
+        switch self {
+        case .constant(let result): return result ? "TRUEPREDICATE" : "FALSEPREDICATE"
+        case .not(let inner): return "NOT (\(inner.format))"
+        case .and(let a, let b): return "(\(a.format)) AND (\(b.format))"
+        case .or(let a, let b): return "(\(a.format)) OR (\(b.format))"
+        case .comparison(let key, let op, let options, let value):
+            return "\(key) \(op)\(options.isEmpty ? "" : "[\(options)]") \(value.format)"
         }
     }
 
@@ -67,7 +80,7 @@ indirect enum QueryPredicate: Equatable, Sendable {
 }
 
 /// A value in a predicate: a string, a number, a Boolean or a list (for IN).
-enum PredicateValue: Equatable, Sendable {
+package enum PredicateValue: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -83,6 +96,39 @@ enum PredicateValue: Equatable, Sendable {
     /// The keys that are properties of a live element, not attributes of a snapshot: a predicate expectation
     /// (``XCUIPredicateExpectation``) reads them; a query cannot (every match exists; hittability needs a hit-test).
     static let elementKeys: Set<String> = ["isHittable", "hittable"]
+    /// The type of attribute `key`: "string", "number" or "Boolean".
+    static func kind(ofKey key: String) -> String {
+        switch key {
+        case "elementType": return "number"
+        case "isEnabled", "enabled", "isSelected", "selected", "hasFocus", "exists", "isHittable", "hittable":
+            return "Boolean"
+        default: return "string"
+        }
+    }
+
+    /// The value's type, for messages.
+    var typeName: String {
+        switch self {
+        case .string(let text): return "the string '\(text)'"
+        case .number(let number): return "the number \(number)"
+        case .bool(let bool): return "the Boolean \(bool ? "TRUE" : "FALSE")"
+        case .list: return "a list"
+        case .null: return "NIL"
+        }
+    }
+
+    /// The value written as a predicate format reads it back.
+    var format: String {
+        switch self {
+        case .string(let text):
+            return "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+                + "'"
+        case .number(let number): return "\(number)"
+        case .bool(let bool): return bool ? "TRUE" : "FALSE"
+        case .list(let items): return "{" + items.map(\.format).joined(separator: ", ") + "}"
+        case .null: return "NIL"
+        }
+    }
 
     /// The value of attribute `key` of `element`.
     @MainActor

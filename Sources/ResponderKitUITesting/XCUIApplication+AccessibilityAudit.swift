@@ -34,7 +34,7 @@ extension XCUIApplication {
         _ issueHandler: ((XCUIAccessibilityAuditIssue) throws -> Bool)? = nil
     ) throws {
         guard isRunning else {
-            report(notRunningFailure)
+            report(notRunningFailure(for: "an accessibility audit"))
             return
         }
         settle()

@@ -44,6 +44,12 @@ public final class XCUIApplication: XCUIElement {
     /// The virtual time that passes after each action, as XCUITest waits for the app to be idle: 0.5 s by
     /// default (**chosen**: longer than UIKit's standard 0.25–0.4 s animations).
     public var idleTime: TimeInterval = 0.5
+    /// The longest virtual time one action or wait may take, in seconds: a longer duration or timeout fails as an
+    /// invalid argument, so no call runs a repeating timer without end. One hour by default (**chosen**: far
+    /// beyond any UI test's timeout, and a minute of 60 Hz timers still fires in milliseconds).
+    public var maximumVirtualDuration: TimeInterval = 3600
+    /// Whether an action or a wait is running: one called meanwhile (from a handler the action runs) is refused.
+    var isActing = false
     /// The frame of the window `launch()` makes for a root view controller closure.
     public var windowFrame: CGRect
     /// The state of the application.
@@ -102,9 +108,11 @@ public final class XCUIApplication: XCUIElement {
     /// Whether queries and actions can run.
     var isRunning: Bool { state == .runningForeground || state == .runningBackground }
 
-    /// The failure for a query or action while the application is not running.
-    var notRunningFailure: XCUITestFailure {
-        XCUITestFailure(kind: .notRunning, message: "The application is not running: call launch() first")
+    /// The failure for using `summary` (a query or an element) while the application is not running.
+    func notRunningFailure(for summary: String) -> XCUITestFailure {
+        XCUITestFailure(
+            kind: .notRunning,
+            message: "The application is not running (call launch() first): cannot resolve \(summary)")
     }
 
     // MARK: Life cycle

@@ -95,14 +95,11 @@ public final class XCUICoordinate: @MainActor CustomDebugStringConvertible {
     }
 
     private func act(_ action: String, _ body: (CGPoint) throws(InputError) -> Void) {
-        guard let point = validPoint(action) else { return }
-        do {
-            try body(point)
-        } catch {
-            app.report(
-                XCUITestFailure(kind: .inputRefused, message: "Failed to \(action) \(debugDescription): \(error)"))
+        guard !app.isActing else {
+            _ = app.beginAction(action, on: debugDescription)
             return
         }
-        app.idle()
+        guard let point = validPoint(action) else { return }
+        _ = app.sendInput(action, on: debugDescription) { () throws(InputError) in try body(point) }
     }
 }

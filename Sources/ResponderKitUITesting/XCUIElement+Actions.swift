@@ -2,7 +2,8 @@
 //
 // Invariants: an action resolves the element now, checks that a touch at its activation point reaches it (else it
 // reports why and sends nothing), sends the touches through `EventSimulator` (never calling an action directly), then
-// lets the application go idle (`XCUIApplication.idleTime`). A refused input is reported, never thrown.
+// lets the application go idle (`XCUIApplication.idleTime`). A refused input is reported, never thrown, and leaves no
+// finger down (XCUIApplication+Input.swift).
 import Foundation
 import ResponderKit
 
@@ -13,15 +14,23 @@ extension XCUIElement {
     static let twoFingerSpacing: CGFloat = 20
 
     /// Resolves the element, checks it can be hit at its activation point, runs `body` with that point (screen
-    /// coordinates) and lets the app go idle; reports and returns false on any failure.
+    /// coordinates) and lets the app go idle; reports and returns false on any failure. The element is resolved
+    /// when the action runs, so it acts where the element is then (UT-281).
     @discardableResult
     func perform(
         _ action: String, requiringHit: Bool = true, _ body: (ElementSnapshot, CGPoint) throws(InputError) -> Void
     ) -> Bool {
         let app = owner
+        guard !app.isActing else { return app.beginAction(action, on: summary) }
         guard let node = resolvedOrReport() else { return false }
         if case .key(let text) = node.synthetic {
-            return pressKey(text, of: node, in: app)
+            return app.sendInput("tap", on: node.summary) { () throws(InputError) in
+                if let text {
+                    try app.simulator.type(text)
+                } else {
+                    try app.simulator.press(.keyboardDeleteOrBackspace)
+                }
+            }
         }
         let point = node.activationPoint
         if requiringHit {
@@ -34,42 +43,13 @@ extension XCUIElement {
                 return false
             }
         }
-        do {
-            try body(node, point)
-        } catch {
-            app.report(XCUITestFailure(kind: .inputRefused, message: "Failed to \(action) \(node.summary): \(error)"))
-            return false
-        }
-        app.idle()
-        return true
+        return app.sendInput(action, on: node.summary) { () throws(InputError) in try body(node, point) }
     }
 
-    /// A tap on a key of the software keyboard: its character typed as keyboard input (UT-6).
-    private func pressKey(_ text: String?, of node: ElementSnapshot, in app: XCUIApplication) -> Bool {
-        do {
-            if let text {
-                try app.simulator.type(text)
-            } else {
-                try app.simulator.press(.keyboardDeleteOrBackspace)
-            }
-        } catch {
-            app.report(XCUITestFailure(kind: .inputRefused, message: "Failed to tap \(node.summary): \(error)"))
-            return false
-        }
-        app.idle()
-        return true
-    }
-
-    /// Reports an invalid argument and returns false when `value` is not finite or is negative.
+    /// Reports an invalid argument and returns false when `value` is not finite, is negative or is longer than
+    /// the application's `maximumVirtualDuration`.
     func validDuration(_ value: TimeInterval, _ name: String, of action: String) -> Bool {
-        guard value.isFinite, value >= 0 else {
-            owner.report(
-                XCUITestFailure(
-                    kind: .invalidArgument,
-                    message: "Failed to \(action) \(summary): \(name) \(value) must be finite and not negative"))
-            return false
-        }
-        return true
+        owner.validDuration(value, name, of: action, on: summary)
     }
 
     /// Sends a tap to the element.

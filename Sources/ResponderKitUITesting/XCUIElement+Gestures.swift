@@ -1,8 +1,9 @@
 // Swipes, pinches and rotations as real finger movements over virtual time (UT-37 … UT-39).
 //
 // Invariants: every gesture starts at the element's activation point (which must reach the element); moves are
-// sent at 60 per second of virtual time; after the last move the fingers lift and the app goes idle. Invalid
-// arguments (NaN, infinite, zero or wrong-sign velocities, non-positive scales) are reported and send nothing.
+// sent at 60 per second of virtual time (at most 1,200 per gesture); after the last move the fingers lift and the
+// app goes idle. Invalid arguments (NaN, infinite, zero or wrong-sign velocities, non-positive scales, a duration
+// beyond the application's `maximumVirtualDuration`) are reported and send nothing.
 import Foundation
 import ResponderKit
 
@@ -42,15 +43,25 @@ extension XCUIElement {
                     message: "Failed to \(name) \(summary): velocity \(speed) must be finite and positive"))
             return
         }
-        perform(name) { node, start throws(InputError) in
-            let extent = dx != 0 ? node.frame.width : node.frame.height
-            let distance = max(extent / 2, 100)
+        guard let node = resolvedOrReport() else { return }
+        let distance = max((dx != 0 ? node.frame.width : node.frame.height) / 2, 100)
+        let duration = Double(distance / speed)
+        guard validDuration(duration, "duration (distance / velocity)", of: name) else { return }
+        perform(name) { _, start throws(InputError) in
             let end = CGPoint(x: start.x + dx * distance, y: start.y + dy * distance)
-            let duration = Double(distance / speed)
-            let steps = max(Int((duration * XCUIElement.gestureRate).rounded(.up)), 2)
-            try owner.simulator.drag(from: start, to: end, steps: steps, duration: duration)
+            try owner.simulator.drag(
+                from: start, to: end, steps: XCUIElement.gestureSteps(for: duration), duration: duration)
         }
     }
+
+    /// The moves of a gesture lasting `duration`: 60 per second, at least 2 and at most `maximumGestureSteps`.
+    static func gestureSteps(for duration: TimeInterval) -> Int {
+        let steps = (duration * gestureRate).rounded(.up)
+        return steps < Double(maximumGestureSteps) ? max(Int(steps), 2) : maximumGestureSteps
+    }
+
+    /// The most moves one gesture sends (20 seconds at 60 per second; longer gestures move less often).
+    static let maximumGestureSteps = 1200
 
     /// Pinches with two fingers: `scale` below 1 pinches in (zoom out), above 1 spreads (zoom in); `velocity` is
     /// the scale factor per second, negative when pinching in, as in XCUITest.
@@ -64,13 +75,9 @@ extension XCUIElement {
                         + "\(velocity) finite, non-zero and negative exactly when the scale is below 1"))
             return
         }
-        perform("pinch") { node, center throws(InputError) in
-            let radius = max(min(node.frame.width, node.frame.height) / 4, 20)
-            let duration = max(Double(abs(scale - 1) / abs(velocity)), 0.1)
-            try owner.simulator.twoFingerMove(around: center, duration: duration) { f in
-                let r = radius * (1 + (scale - 1) * f)
-                return (CGPoint(x: center.x - r, y: center.y), CGPoint(x: center.x + r, y: center.y))
-            }
+        twoFingerGesture("pinch", duration: Double(abs(scale - 1) / abs(velocity))) { center, radius, f in
+            let r = radius * (1 + (scale - 1) * f)
+            return (CGPoint(x: center.x - r, y: center.y), CGPoint(x: center.x + r, y: center.y))
         }
     }
 
@@ -84,17 +91,28 @@ extension XCUIElement {
                         + "finite, and the velocity non-zero"))
             return
         }
-        perform("rotate") { node, center throws(InputError) in
+        twoFingerGesture("rotate", duration: Double(abs(rotation / velocity))) { center, radius, f in
+            let angle = rotation * f
+            let offset = CGPoint(x: cos(angle) * radius, y: sin(angle) * radius)
+            return (
+                CGPoint(x: center.x - offset.x, y: center.y - offset.y),
+                CGPoint(x: center.x + offset.x, y: center.y + offset.y)
+            )
+        }
+    }
+
+    /// Two fingers around the activation point, a quarter of the element's smaller side (at least 20 points) from
+    /// it, moved through `positions(center, radius, f)` over `duration` (at least 0.1 s, at most the application's
+    /// `maximumVirtualDuration`).
+    private func twoFingerGesture(
+        _ name: String, duration: TimeInterval,
+        positions: (CGPoint, CGFloat, CGFloat) -> (CGPoint, CGPoint)
+    ) {
+        let duration = max(duration, 0.1)
+        guard validDuration(duration, "duration", of: name) else { return }
+        perform(name) { node, center throws(InputError) in
             let radius = max(min(node.frame.width, node.frame.height) / 4, 20)
-            let duration = max(Double(abs(rotation / velocity)), 0.1)
-            try owner.simulator.twoFingerMove(around: center, duration: duration) { f in
-                let angle = rotation * f
-                let offset = CGPoint(x: cos(angle) * radius, y: sin(angle) * radius)
-                return (
-                    CGPoint(x: center.x - offset.x, y: center.y - offset.y),
-                    CGPoint(x: center.x + offset.x, y: center.y + offset.y)
-                )
-            }
+            try owner.simulator.twoFingerMove(around: center, duration: duration) { f in positions(center, radius, f) }
         }
     }
 }
@@ -108,7 +126,7 @@ extension EventSimulator {
         let (a, b) = positions(0)
         let touches = try touchDown(at: [a, b])
         do {
-            let steps = max(Int((duration * XCUIElement.gestureRate).rounded(.up)), 2)
+            let steps = XCUIElement.gestureSteps(for: duration)
             for step in 1...steps {
                 advance(by: duration / Double(steps))
                 let (p, q) = positions(CGFloat(step) / CGFloat(steps))

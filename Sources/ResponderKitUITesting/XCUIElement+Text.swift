@@ -13,6 +13,10 @@ extension XCUIElement {
     /// focus. Fails when no element has keyboard focus.
     public func typeText(_ text: String) {
         let app = owner
+        guard !app.isActing else {
+            _ = app.beginAction("type text into", on: summary)
+            return
+        }
         guard let node = resolvedOrReport() else { return }
         if !(self is XCUIApplication), !hasKeyboardFocus(node, in: app) {
             let tapped = perform("tap to focus for typing into") { _, point throws(InputError) in
@@ -27,17 +31,23 @@ extension XCUIElement {
                 XCUITestFailure(
                     kind: .noKeyboardFocus,
                     message: "Failed to type text into \(node.summary): neither element nor any descendant has "
-                        + "keyboard focus"))
+                        + "keyboard focus" + Self.focusHint(for: node)))
             return
         }
         guard !text.isEmpty else { return }
-        do {
-            try app.simulator.typeKeys(text)
-        } catch {
-            app.report(XCUITestFailure(kind: .inputRefused, message: "Failed to type into \(node.summary): \(error)"))
-            return
+        _ = app.sendInput("type into", on: node.summary) { () throws(InputError) in try app.simulator.typeKeys(text) }
+    }
+
+    /// Why the tap did not give the element focus, when the element says so: it is disabled, or it does not take
+    /// text (UT-285).
+    private static func focusHint(for node: ElementSnapshot) -> String {
+        if node.object == nil { return "" }
+        if !node.isEnabled { return " (the element is disabled)" }
+        let textTypes: [XCUIElement.ElementType] = [.textField, .secureTextField, .textView, .searchField]
+        if !textTypes.contains(node.elementType), !(node.object is UIKeyInput) {
+            return " (a \(node.elementType.displayName) does not take text input)"
         }
-        app.idle()
+        return ""
     }
 
     /// Whether the keyboard's text input is the element's object or inside it.

@@ -54,7 +54,11 @@ public class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, @
         case .index(let index):
             if index >= 0, index < matches.count { return .success(matches[index]) }
             if index < 0 {
-                return .failure(XCUITestFailure(kind: .invalidArgument, message: "Index \(index) is negative"))
+                return .failure(
+                    XCUITestFailure(
+                        kind: .invalidArgument,
+                        message: "No matches found for element at index \(index) of \(query.summary): the index is "
+                            + "negative"))
             }
             return .failure(
                 XCUITestFailure(
@@ -67,7 +71,7 @@ public class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, @
     /// The element's snapshot now, after settling the application.
     func resolve() -> Result<ElementSnapshot, XCUITestFailure> {
         let app = owner
-        guard app.isRunning else { return .failure(app.notRunningFailure) }
+        guard app.isRunning else { return .failure(app.notRunningFailure(for: summary)) }
         return resolveNode(in: app.currentTree())
     }
 

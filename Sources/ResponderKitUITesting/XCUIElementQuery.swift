@@ -122,7 +122,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
 
     /// The matches now, after settling the application.
     func resolve() -> Result<[ElementSnapshot], XCUITestFailure> {
-        guard application.isRunning else { return .failure(application.notRunningFailure) }
+        guard application.isRunning else { return .failure(application.notRunningFailure(for: summary)) }
         return resolve(in: application.currentTree())
     }
 
@@ -136,7 +136,10 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
         let start: ElementSnapshot
         switch source.resolveNode(in: root) {
         case .success(let node): start = node
-        case .failure(let failure): return .failure(failure)
+        case .failure(let failure):
+            // Named with the query too, so the failure says which query's source it was (UT-288).
+            return .failure(
+                XCUITestFailure(kind: failure.kind, message: "\(failure.message), the source of \(summary)"))
         }
         var order: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
         for (index, node) in root.descendants.enumerated() { order[ObjectIdentifier(node)] = index + 1 }

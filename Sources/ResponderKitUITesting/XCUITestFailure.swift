@@ -28,6 +28,8 @@ public struct XCUITestFailure: Error, Sendable, Equatable, CustomStringConvertib
         case inputRefused
         /// An accessibility audit found an issue the issue handler did not ignore.
         case accessibilityAudit
+        /// An action or wait was called while another was running (from app code the other ran).
+        case reentrantAction
     }
 
     /// What went wrong.

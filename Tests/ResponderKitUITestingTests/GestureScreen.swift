@@ -5,16 +5,7 @@ import ResponderKit
 
 /// Six pads, each with its own recognizers, logging to the screen log.
 @MainActor
-final class GestureViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class GestureViewController: LoggingViewController {
     private func pad(_ name: String, column: Int, row: Int) -> UIView {
         let pad = UIView(frame: CGRect(x: 10 + column * 155, y: 10 + row * 150, width: 145, height: 140))
         pad.accessibilityIdentifier = name
@@ -59,16 +50,7 @@ final class GestureViewController: UIViewController {
 
 /// A draggable card: a pan moves it and logs where it ended (window coordinates, rounded).
 @MainActor
-final class DragViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class DragViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))

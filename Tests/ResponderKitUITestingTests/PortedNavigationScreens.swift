@@ -6,8 +6,7 @@ import ResponderKit
 
 /// A button that counts its taps into a label; optionally a text field echoed into a second label.
 @MainActor
-final class CounterViewController: UIViewController {
-    let log: ScreenLog
+final class CounterViewController: LoggingViewController {
     let button: String
     let buttonIdentifier: String?
     let labelIdentifier: String?
@@ -20,14 +19,13 @@ final class CounterViewController: UIViewController {
         log: ScreenLog, button: String, buttonIdentifier: String? = nil, labelIdentifier: String? = nil,
         heading: String? = nil, echoesText: Bool = false, format: @escaping (Int) -> String = { String($0) }
     ) {
-        self.log = log
         self.button = button
         self.buttonIdentifier = buttonIdentifier
         self.labelIdentifier = labelIdentifier
         self.format = format
         self.heading = heading
         self.echoesText = echoesText
-        super.init(nibName: nil, bundle: nil)
+        super.init(log: log)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -91,17 +89,16 @@ final class PageViewController: UIViewController {
 
 /// A table of people whose rows push a "Profile" page, inside a navigation controller.
 @MainActor
-final class PeopleViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    let people = ["Doctor", "Teacher", "Pilot"]
-    let table = UITableView(frame: .zero, style: .plain)
+final class PeopleViewController: RowsViewController {
+    init() {
+        super.init(log: ScreenLog(), rows: ["Doctor", "Teacher", "Pilot"])
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "People"
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "person")
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
     }
 
     override func viewDidLayoutSubviews() {
@@ -110,17 +107,9 @@ final class PeopleViewController: UIViewController, UITableViewDataSource, UITab
         table.frame = view.bounds.inset(by: view.safeAreaInsets)
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { people.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
-        cell.textLabel?.text = people[indexPath.row]
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let profile = PageViewController(title: "Profile", texts: [people[indexPath.row]])
-        navigationController?.pushViewController(profile, animated: true)
+    override func didSelect(row: Int) {
+        navigationController?.pushViewController(
+            PageViewController(title: "Profile", texts: [rows[row]]), animated: true)
     }
 }
 
@@ -160,44 +149,17 @@ final class GreekViewController: UIViewController {
 
 /// A table of features whose "Alert" row presents an alert with OK, logging the choice.
 @MainActor
-final class FeaturesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    let log: ScreenLog
-    let features = ["Text", "Alert", "Web"]
-    let table = UITableView(frame: .zero, style: .plain)
-
+final class FeaturesViewController: RowsViewController {
     init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
+        super.init(log: log, rows: ["Text", "Alert", "Web"])
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "feature")
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        table.frame = view.bounds
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { features.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "feature", for: indexPath)
-        cell.textLabel?.text = features[indexPath.row]
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        guard features[indexPath.row] == "Alert" else { return }
-        let alert = UIAlertController(title: "Alert", message: "This is a native alert.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default) { [log] _ in log.append("alert: OK") })
-        present(alert, animated: true)
+    override func didSelect(row: Int) {
+        guard rows[row] == "Alert" else { return }
+        presentLoggedAlert(
+            title: "Alert", message: "This is a native alert.", actions: [("OK", .default)], prefix: "alert")
     }
 }
 

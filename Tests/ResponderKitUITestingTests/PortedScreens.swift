@@ -13,8 +13,7 @@ struct FormField {
 
 /// A form of text fields and a submit button that logs "submit: <field texts joined by |>".
 @MainActor
-final class FormViewController: UIViewController {
-    let log: ScreenLog
+final class FormViewController: LoggingViewController {
     let fields: [FormField]
     let buttonTitle: String
     let buttonIdentifier: String?
@@ -23,12 +22,11 @@ final class FormViewController: UIViewController {
     init(
         log: ScreenLog, fields: [FormField], button: String, buttonIdentifier: String? = nil, inScrollView: Bool = false
     ) {
-        self.log = log
         self.fields = fields
         buttonTitle = button
         self.buttonIdentifier = buttonIdentifier
         self.inScrollView = inScrollView
-        super.init(nibName: nil, bundle: nil)
+        super.init(log: log)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -65,63 +63,24 @@ final class FormViewController: UIViewController {
 
 /// A table whose rows present alerts, as UIKitCatalog's alert controller screen does.
 @MainActor
-final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    let log: ScreenLog
-    let rows = ["Confirm / Cancel", "Destructive"]
-    let table = UITableView(frame: .zero, style: .plain)
-
+final class CatalogViewController: RowsViewController {
     init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
+        super.init(log: log, rows: ["Confirm / Cancel", "Destructive"])
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        table.frame = view.bounds
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = rows[indexPath.row]
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: false)
-        let destructive = indexPath.row == 1
-        let alert = UIAlertController(title: rows[indexPath.row], message: nil, preferredStyle: .alert)
-        let choices = destructive ? ["Safe Choice", "Destructive Choice"] : ["Cancel", "Confirm"]
-        for choice in choices {
-            alert.addAction(UIAlertAction(title: choice, style: .default) { [log] _ in log.append("chose: \(choice)") })
-        }
-        present(alert, animated: true)
+    override func didSelect(row: Int) {
+        table.deselectRow(at: IndexPath(row: row, section: 0), animated: false)
+        let choices = row == 1 ? ["Safe Choice", "Destructive Choice"] : ["Cancel", "Confirm"]
+        presentLoggedAlert(
+            title: rows[row], message: nil, actions: choices.map { ($0, .default) }, prefix: "chose")
     }
 }
 
 /// A button that shows an alert "RK" with OK, a secure field, a slider and a switch, with the sample's identifiers.
 @MainActor
-final class SampleViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class SampleViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let button = UIButton(frame: CGRect(x: 20, y: 40, width: 200, height: 44))
@@ -129,9 +88,7 @@ final class SampleViewController: UIViewController {
         button.accessibilityIdentifier = "button123"
         button.addAction(
             UIAction { [unowned self] _ in
-                let alert = UIAlertController(title: "RK", message: "Pressed", preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "OK", style: .default) { [log] _ in log.append("alert: OK") })
-                present(alert, animated: true)
+                presentLoggedAlert(title: "RK", message: "Pressed", actions: [("OK", .default)], prefix: "alert")
             }, for: .touchUpInside)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 40))
         field.isSecureTextEntry = true

@@ -4,28 +4,13 @@
 import Foundation
 import ResponderKit
 
-/// What the screens did, in order.
-@MainActor
-final class ScreenLog {
-    var lines: [String] = []
-    func append(_ line: String) { lines.append(line) }
-}
-
 /// A login form: email and password fields, a Log in button, a status label; "Log in" checks the fields.
 @MainActor
-final class LoginViewController: UIViewController {
-    let log: ScreenLog
+final class LoginViewController: LoggingViewController {
     let email = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 40))
     let password = UITextField(frame: CGRect(x: 20, y: 150, width: 280, height: 40))
     let login = UIButton(frame: CGRect(x: 20, y: 210, width: 280, height: 44))
     let status = UILabel(frame: CGRect(x: 20, y: 270, width: 280, height: 30))
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -53,60 +38,30 @@ final class LoginViewController: UIViewController {
 
 /// A table of 50 rows (or `rows`) "Row 0" … "Row 49", each cell identified "row-N"; selecting a row logs it.
 @MainActor
-final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    let log: ScreenLog
-    let table = UITableView(frame: .zero, style: .plain)
-    let rows: Int
-
+final class ListViewController: RowsViewController {
     init(log: ScreenLog, rows: Int = 50) {
-        self.log = log
-        self.rows = rows
-        super.init(nibName: nil, bundle: nil)
+        super.init(log: log, rows: (0..<rows).map { "Row \($0)" })
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        table.frame = view.bounds
         table.accessibilityIdentifier = "list"
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = self
-        table.delegate = self
-        view.addSubview(table)
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        table.frame = view.bounds
+    override func configure(_ cell: UITableViewCell, row: Int) {
+        cell.accessibilityIdentifier = "row-\(row)"
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        cell.accessibilityIdentifier = "row-\(indexPath.row)"
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        log.append("selected: Row \(indexPath.row)")
+    override func didSelect(row: Int) {
+        log.append("selected: Row \(row)")
     }
 }
 
 /// Buttons that present an alert (Cancel / Delete) and an action sheet (Share / Cancel).
 @MainActor
-final class AlertViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class AlertViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let delete = UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
@@ -120,36 +75,25 @@ final class AlertViewController: UIViewController {
     }
 
     private func presentAlert() {
-        let alert = UIAlertController(
-            title: "Delete everything?", message: "This cannot be undone.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [log] _ in log.append("alert: Cancel") })
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [log] _ in log.append("alert: Delete") })
-        present(alert, animated: true)
+        presentLoggedAlert(
+            title: "Delete everything?", message: "This cannot be undone.",
+            actions: [("Cancel", .cancel), ("Delete", .destructive)], prefix: "alert")
     }
 
     private func presentSheet() {
-        let sheet = UIAlertController(title: "Share to", message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Mail", style: .default) { [log] _ in log.append("sheet: Mail") })
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [log] _ in log.append("sheet: Cancel") })
-        present(sheet, animated: true)
+        presentLoggedAlert(
+            title: "Share to", message: nil, style: .actionSheet, actions: [("Mail", .default), ("Cancel", .cancel)],
+            prefix: "sheet")
     }
 }
 
 /// A slider, a switch, a stepper and a segmented control, each logging its value changes.
 @MainActor
-final class ControlsViewController: UIViewController {
-    let log: ScreenLog
+final class ControlsViewController: LoggingViewController {
     let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 280, height: 40))
     let toggle = UISwitch(frame: CGRect(x: 20, y: 160, width: 51, height: 31))
     let stepper = UIStepper(frame: CGRect(x: 20, y: 210, width: 94, height: 32))
     let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -171,16 +115,7 @@ final class ControlsViewController: UIViewController {
 /// Three buttons that cannot be tapped: one covered by a clear overlay, one disabled, one inside a container with
 /// user interaction off; and one that works, to prove taps arrive.
 @MainActor
-final class BlockedViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class BlockedViewController: LoggingViewController {
     private func button(_ title: String, y: CGFloat, in parent: UIView) -> UIButton {
         let button = UIButton(frame: CGRect(x: 20, y: y, width: 200, height: 44))
         button.setTitle(title, for: .normal)

@@ -8,16 +8,7 @@ import Testing
 /// A screen whose "Load" button shows a "Loaded" label 3 seconds later (on the application's clock) and hides it
 /// 2 seconds after.
 @MainActor
-final class DelayedViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class DelayedViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let load = UIButton(frame: CGRect(x: 20, y: 40, width: 120, height: 44))
