@@ -3,7 +3,8 @@
 //
 // Invariants: every query and action settles the application first (pending layout of every visible window, then
 // the timers already due on the virtual clock), as an idle app would have run them; after each action, virtual
-// time moves on by `idleTime` so animations and delayed work finish by the clock (UT-7). Failures go to
+// time moves on by `idleTime` and on while an animation is in flight, so animations and delayed work finish by
+// the clock (UT-7). Failures go to
 // `failureHandler`, never to a crash. No global state: the simulator and the handler belong to this object.
 import Foundation
 import ResponderKit
@@ -44,6 +45,10 @@ public final class XCUIApplication: XCUIElement {
     /// The virtual time that passes after each action, as XCUITest waits for the app to be idle: 0.5 s by
     /// default (**chosen**: longer than UIKit's standard 0.25–0.4 s animations).
     public var idleTime: TimeInterval = 0.5
+    /// The longest virtual time the idle wait after an action may take while animations are still running:
+    /// 10 s by default (**chosen**: an animation that repeats forever must not stop the test; XCUITest gives up
+    /// waiting for idle after a while too).
+    public var maximumIdleTime: TimeInterval = 10
     /// The longest virtual time one action or wait may take, in seconds: a longer duration or timeout fails as an
     /// invalid argument, so no call runs a repeating timer without end. One hour by default (**chosen**: far
     /// beyond any UI test's timeout, and a minute of 60 Hz timers still fires in milliseconds).
@@ -166,9 +171,17 @@ public final class XCUIApplication: XCUIElement {
         settle()
     }
 
-    /// Lets `idleTime` of virtual time pass after an action, then settles.
+    /// Lets `idleTime` of virtual time pass after an action, then runs the clock on while an animation is in
+    /// flight (a view or layer animation, a scroll view's deceleration, a transition), at most
+    /// `maximumIdleTime` in all, then settles: XCUITest waits for the app's animations to end (UT-7).
     func idle() {
+        let start = simulator.clock.now
         simulator.advance(by: idleTime)
+        let limit = start + max(idleTime, maximumIdleTime)
+        // One step at a time: each step may schedule the next (a deceleration) or end the chain of animations.
+        while let next = simulator.clock.nextAnimationDeadline, next <= limit {
+            simulator.clock.advance(to: next)
+        }
         settle()
     }
 

@@ -109,7 +109,7 @@ public final class XCUIWaiter {
         guard seconds.isFinite, seconds >= 0 else {
             return invalid("timeout \(seconds) must be finite and not negative")
         }
-        guard app.isRunning else { return app.notRunningFailure }
+        guard app.isRunning else { return app.notRunningFailure(for: "a wait for expectations") }
         var seen: Set<ObjectIdentifier> = []
         for expectation in expectations {
             guard expectation.object.owner === app else {

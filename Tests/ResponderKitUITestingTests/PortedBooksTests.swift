@@ -26,9 +26,8 @@ struct PortedBooksTests {
     func deleteBook() {
         let shelf = BookShelf()
         let (app, _, failures) = launch { _ in makeReadingList(shelf: shelf) }
-        // XCUITest waits for animations to end before the next action; ResponderKit lets idleTime pass (UT-7),
-        // and "Edit Book" chains two (the sheet's dismissal, then the form's presentation): longer than 0.5 s.
-        app.idleTime = 1
+        // "Edit Book" chains two animations (the sheet's dismissal, then the form's presentation), longer than
+        // idleTime: the idle wait runs until both end, as XCUITest waits for animations (UT-7).
         app.clickTab(0)
         let bookCount = app.tables.element(boundBy: 0).cells.count
         #expect(bookCount == 3)

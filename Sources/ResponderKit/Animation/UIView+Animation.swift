@@ -120,7 +120,7 @@ extension UIView {
         guard !suppressed else {
             performWithoutAnimation(animations)
             let clock = view.map(ViewAnimation.clock(of:)) ?? UIApplication.shared.clock
-            clock.schedule(after: delay.isFinite ? max(delay, 0) : 0) { completion?(true) }
+            clock.scheduleAnimationStep(after: delay.isFinite ? max(delay, 0) : 0) { completion?(true) }
             return
         }
         var effectiveDuration = duration

@@ -118,7 +118,7 @@ open class UIViewPropertyAnimator {
         isRunning = true
         let clock = self.clock ?? UIApplication.shared.clock
         runStart = clock.now + delay
-        endTimer = clock.schedule(after: delay + max(duration - elapsedBefore, 0)) { [weak self] in
+        endTimer = clock.scheduleAnimationStep(after: delay + max(duration - elapsedBefore, 0)) { [weak self] in
             self?.reachedEnd()
         }
     }

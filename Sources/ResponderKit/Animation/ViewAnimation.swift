@@ -92,7 +92,7 @@ final class ViewAnimation {
         let views = animatedViews
         guard duration > 0, !views.isEmpty else {
             let clock = views.first.map(ViewAnimation.clock(of:)) ?? UIApplication.shared.clock
-            clock.schedule(after: delay) { [self] in finish() }
+            clock.scheduleAnimationStep(after: delay) { [self] in finish() }
             return
         }
         blocksTouches = !options.contains(.allowUserInteraction)
@@ -138,7 +138,7 @@ final class ViewAnimation {
         if blocksTouches && !viewIsGoing { entry.view.takeUnretainedValue().endBlockingAnimation() }
         guard running.isEmpty else { return }
         if viewIsGoing {
-            clock.schedule(after: 0) { [self] in finish() }
+            clock.scheduleAnimationStep(after: 0) { [self] in finish() }
         } else {
             finish()
         }

@@ -11,6 +11,18 @@ public protocol EventClock: AnyObject {
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer
 }
 
+extension EventClock {
+    /// Schedules `action` as a step of an animation in flight: the end of a view or layer animation, a scroll
+    /// view's deceleration or zoom step, a transition's completion. A UI test's idle wait runs the clock until no
+    /// such step is pending (``VirtualClock/nextAnimationDeadline``), as XCUITest waits for animations to end.
+    @discardableResult
+    func scheduleAnimationStep(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
+        let timer = schedule(after: delay, action)
+        timer.isAnimationStep = true
+        return timer
+    }
+}
+
 /// A scheduled action that can be cancelled.
 @preconcurrency @MainActor
 public final class EventTimer {
@@ -18,6 +30,8 @@ public final class EventTimer {
     public let deadline: TimeInterval
     /// False once the timer fired or was cancelled.
     public private(set) var isValid = true
+    /// Whether the timer is a step of an animation in flight (``EventClock/scheduleAnimationStep(after:_:)``).
+    public internal(set) var isAnimationStep = false
     private var action: (@MainActor () -> Void)?
 
     init(deadline: TimeInterval, action: @escaping @MainActor () -> Void) {

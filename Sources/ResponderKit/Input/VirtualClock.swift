@@ -35,6 +35,12 @@ public final class VirtualClock: EventClock {
     /// The deadline of the earliest timer still pending, or nil.
     public var nextDeadline: TimeInterval? { pending.first { $0.isValid }?.deadline }
 
+    /// The deadline of the earliest pending timer that is a step of an animation in flight (a view or layer
+    /// animation's end, a scroll view's deceleration or zoom, a transition's completion), or nil when no animation
+    /// is running: what a UI test runs the clock to before it calls the application idle. Repeating timers and
+    /// delayed performs do not count.
+    public var nextAnimationDeadline: TimeInterval? { pending.first { $0.isValid && $0.isAnimationStep }?.deadline }
+
     /// Moves time forward by `seconds`, firing every timer that falls due on the way.
     public func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }

@@ -38,7 +38,7 @@ final class LayerAnimationRun {
         }
         let active = animation.activeDuration
         if active.isFinite {
-            stopTimer = clock.schedule(after: begin + active - now) { [weak self] in
+            stopTimer = clock.scheduleAnimationStep(after: begin + active - now) { [weak self] in
                 self?.stop(finished: true)
             }
         }
@@ -69,7 +69,7 @@ final class LayerAnimationRun {
         onStop = nil
         let (animation, transactions) = (self.animation, self.transactions)
         self.transactions = []
-        (clock ?? UIApplication.shared.clock).schedule(after: 0) {
+        (clock ?? UIApplication.shared.clock).scheduleAnimationStep(after: 0) {
             animation.delegate?.animationDidStop(animation, finished: false)
             for frame in transactions { frame.animationStopped() }
         }

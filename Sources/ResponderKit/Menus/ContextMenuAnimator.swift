@@ -30,7 +30,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
 
     func addCompletion(_ completion: @escaping () -> Void) {
         if finished {
-            clock.schedule(after: 0) { completion() }
+            clock.scheduleAnimationStep(after: 0) { completion() }
         } else {
             completions.append(completion)
         }
@@ -43,7 +43,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
         let blocks = animations
         animations = []
         for block in blocks { block() }
-        clock.schedule(after: Self.duration) { [self] in
+        clock.scheduleAnimationStep(after: Self.duration) { [self] in
             finished = true
             let blocks = completions
             completions = []

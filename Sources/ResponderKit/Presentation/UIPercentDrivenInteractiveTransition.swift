@@ -75,6 +75,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context.cancelInteractiveTransition()
         let back = TimeInterval(duration * percentComplete / max(completionSpeed, 0.001))
         let application = context.containerView.window?.application ?? .shared
-        application.clock.schedule(after: back) { context.completeTransition(false) }
+        application.clock.scheduleAnimationStep(after: back) { context.completeTransition(false) }
     }
 }

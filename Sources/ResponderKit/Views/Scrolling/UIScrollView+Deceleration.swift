@@ -147,7 +147,7 @@ extension UIScrollView {
 
     func scheduleMotionStep() {
         let clock = window?.application.clock ?? UIApplication.shared.clock
-        motionTimer = clock.schedule(after: UIScrollView.decelerationStep) { [weak self] in
+        motionTimer = clock.scheduleAnimationStep(after: UIScrollView.decelerationStep) { [weak self] in
             self?.motionTimer = nil
             self?.motionStep()
         }

@@ -33,7 +33,7 @@ extension UIScrollView {
 
     private func scheduleScrollToTopStep() {
         let clock = window?.application.clock ?? UIApplication.shared.clock
-        adjustmentState.topTimer = clock.schedule(after: Self.decelerationStep) { [weak self] in
+        adjustmentState.topTimer = clock.scheduleAnimationStep(after: Self.decelerationStep) { [weak self] in
             self?.scrollToTopStep()
         }
     }

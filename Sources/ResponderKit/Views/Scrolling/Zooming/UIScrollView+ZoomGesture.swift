@@ -96,7 +96,7 @@ extension UIScrollView {
 
     private func scheduleZoomStep() {
         let clock = window?.application.clock ?? UIApplication.shared.clock
-        zoomState.timer = clock.schedule(after: Self.decelerationStep) { [weak self] in self?.zoomStep() }
+        zoomState.timer = clock.scheduleAnimationStep(after: Self.decelerationStep) { [weak self] in self?.zoomStep() }
     }
 
     private func zoomStep() {
