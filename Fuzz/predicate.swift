@@ -49,7 +49,9 @@ nonisolated(unsafe) let argumentSets: [[Any]] = [
 
 /// The query over the fuzz screen agrees with the parse.
 @MainActor
-private func checkQuery(_ format: String, _ arguments: [Any], _ parsed: Result<QueryPredicate, PredicateError>) {
+private func checkQuery(
+    _ format: String, _ arguments: [Any], _ parsed: Result<QueryPredicate, ResponderKitUITesting.PredicateError>
+) {
     let screen = FuzzScreen.shared
     screen.failures.removeAll()
     let query = screen.app.descendants(matching: .any).matching(NSPredicate(format: format, argumentArray: arguments))
@@ -62,7 +64,8 @@ private func checkQuery(_ format: String, _ arguments: [Any], _ parsed: Result<Q
         require(count == 0, "a refused predicate matched \(count)")
         _ = query.firstMatch.label
         require(screen.failures.count == 1, "\(screen.failures.count) failures for a refused predicate")
-        require(screen.failures.first?.kind == .unsupportedPredicate, "kind \(String(describing: screen.failures.first))")
+        require(
+            screen.failures.first?.kind == .unsupportedPredicate, "kind \(String(describing: screen.failures.first))")
         require(screen.failures.first?.message == error.message, "the query's message differs from the parser's")
     }
 }

@@ -157,4 +157,27 @@ struct RobustnessTests {
         #expect(pad.ends == ["ended", "ended"])
         #expect(failures.failures.isEmpty)
     }
+
+    @Test("UT-283: zero, negative, NaN and infinite velocities and scales fail at once and send nothing")
+    func badVelocitiesAndScales() {
+        let (app, log, failures) = launch { GestureViewController(log: $0) }
+        let start = app.simulator.clock.now
+        for velocity in [0, -500, .nan, .infinity] as [CGFloat] {
+            app.otherElements["swipe"].swipeRight(velocity: XCUIGestureVelocity(velocity))
+            app.otherElements["pinch"].pinch(withScale: 2, velocity: velocity)
+            app.otherElements["rotate"].rotate(1, withVelocity: velocity == -500 ? 0 : velocity)
+        }
+        for scale in [0, -1, -.infinity, .nan, .infinity] as [CGFloat] {
+            app.otherElements["pinch"].pinch(withScale: scale, velocity: -1)
+        }
+        #expect(failures.failures.count == 17)
+        #expect(
+            failures.failures.allSatisfy {
+                $0.kind == .invalidArgument && $0.message.contains("Descendants matching type Other")
+            })
+        #expect(app.simulator.clock.now == start)
+        #expect(log.lines.isEmpty)
+        app.otherElements["swipe"].swipeRight(velocity: .slow)
+        #expect(log.lines == ["swipe right"])
+    }
 }
