@@ -33,6 +33,14 @@ public class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, @
         query?.application ?? (self as! XCUIApplication)
     }
 
+    /// This element resolved to the first of its query's matches instead of failing when there are several, as
+    /// XCUITest's `firstMatch` (`app.buttons["OK"].firstMatch`); it still fails when there is none. The
+    /// application's is the application; an element picked by index stays that element.
+    public var firstMatch: XCUIElement {
+        guard let query, pick == .unique else { return self }
+        return XCUIElement(query: query, pick: .first)
+    }
+
     // MARK: Resolving
 
     /// The element's snapshot in the tree `root`, or why there is none.

@@ -80,6 +80,16 @@ struct QueryTests {
         #expect(app.staticTexts.firstMatch.label == "Welcome back")
     }
 
+    @Test("UT-42: an element's firstMatch picks the first of several matches instead of failing; none still fails")
+    func elementFirstMatch() {
+        let (app, _, failures) = launch { LoginViewController(log: $0) }
+        #expect(app.staticTexts.element.firstMatch.label == "Welcome back")
+        #expect(app.firstMatch === app)
+        #expect(failures.failures.isEmpty)
+        app.buttons["Sign up"].firstMatch.tap()
+        #expect(failures.failures.map(\.kind) == [.noMatches])
+    }
+
     @Test("UT-43: element(boundBy:) beyond the matches or negative does not exist and fails when used")
     func indexOutOfRange() {
         let (app, _, failures) = launch { LoginViewController(log: $0) }
