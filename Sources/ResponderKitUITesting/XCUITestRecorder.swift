@@ -195,7 +195,9 @@ public final class XCUITestRecorder {
         }
         if hold >= XCUITestRecorder.pressDuration {
             let destination = RecordedElementLocator(application: application).target(at: end).target
-            let to = destination == gesture.target ? .coordinate(end, reason: "dragged to a point") : destination
+            let to =
+                destination == gesture.target
+                ? .coordinate(at: end, in: application, reason: "dragged to a point") : destination
             return append(.pressThenDrag(gesture.target, duration: hold, to: to))
         }
         let dx = end.x - start.x
@@ -210,8 +212,8 @@ public final class XCUITestRecorder {
         }
         append(
             .pressThenDrag(
-                .coordinate(start, reason: "a drag, replayed by its recorded points"), duration: hold,
-                to: .coordinate(end, reason: "")))
+                .coordinate(at: start, in: application, reason: "a drag, replayed by its recorded points"),
+                duration: hold, to: .coordinate(at: end, in: application, reason: "")))
     }
 
     /// A tap, or the second tap of a double tap.
