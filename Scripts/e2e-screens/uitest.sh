@@ -1,6 +1,7 @@
 # E2E part for `--uitest FILE` (docs/spec-ui-testing.md, UT-242 … UT-244), sourced by Scripts/e2e-sdl.sh with its
 # helpers: a person clicks the demo's button and switch, drags the slider, types into the text field and deletes a
-# character, then closes the window; the demo writes the session as a UI test, whose lines are checked.
+# character, then closes the window; the demo writes the session as a UI test, whose lines are checked. The run's
+# recording, replayed headless with --uitest, writes the same test.
 #
 # Geometry (DemoLayout): the button at 20,20 (160 x 44), the switch at 220,26, the slider at 20,84 (340 wide, its
 # thumb in the middle), the text field at 20,134 (340 x 36).
@@ -48,3 +49,9 @@ check_test_line 'app.textFields["textField"].tap()'
 check_test_line 'app.textFields["textField"].typeText("say \"hi\"")'
 check_test_line 'app.textFields["textField"].typeText(XCUIKeyboardKey.delete.rawValue)'
 echo "e2e-sdl: uitest: the written test has the session's $(grep -c '^    app\.' "$work/uitest.swift") actions"
+check_replay uitest
+timeout 60 "$demo" --replay "$work/uitest.recording.json" --headless --uitest "$work/uitest.replay.swift" \
+  || fail "the headless replay of the uitest run could not write a UI test"
+diff -u "$work/uitest.swift" "$work/uitest.replay.swift" >&2 \
+  || fail "the replayed recording wrote a different UI test than the live run"
+echo "e2e-sdl: uitest: the replayed recording writes the same test"

@@ -35,10 +35,10 @@ struct RecordedElementLocator {
     /// The target of a touch beginning at `point` (screen coordinates), with the element it names, if any.
     func target(at point: CGPoint) -> (target: RecordedTarget, element: ElementSnapshot?) {
         guard point.x.isFinite, point.y.isFinite else {
-            return (.coordinate(.zero, reason: "the touch was at no finite point"), nil)
+            return (.coordinate(.zero, reason: "the touch was at no finite point"), nil)  // never recorded
         }
         guard let touched = hitView(at: point) else {
-            return (.coordinate(point, reason: "no view here takes touches"), nil)
+            return (.coordinate(at: point, in: application, reason: "no view here takes touches"), nil)
         }
         // Deepest first: later in pre-order and inside earlier ones.
         let containing = all.filter { $0.frame.contains(point) && $0.synthetic == .none }.reversed()
@@ -51,7 +51,7 @@ struct RecordedElementLocator {
                 accepted.isEmpty
                 ? "no element here is reached by a tap at its own hit point"
                 : "the element here has no identifier or label"
-            return (.coordinate(point, reason: reason), nil)
+            return (.coordinate(at: point, in: application, reason: reason), nil)
         }
         // A text or image in a cell or control: the enclosing element's identifier is the steadier name.
         if chosen.identifier.isEmpty, [.staticText, .image, .other].contains(chosen.elementType),

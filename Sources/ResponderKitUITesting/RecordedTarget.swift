@@ -3,16 +3,25 @@
 //
 // Invariants: an element query names the element by its XCUITest type and identifier (else its label) and, when
 // that query matches several elements, picks this one from `matching(identifier:)` (`.firstMatch` for the first,
-// `element(boundBy:)` else); a coordinate is the application's top-left corner plus the point's offset in points,
-// with the reason a comment gives.
+// `element(boundBy:)` else); a coordinate is the point's offset, in points, from the application element's top-left
+// corner (its key window's), with the reason a comment gives.
 import Foundation
+import ResponderKit
 
 /// The subject of a recorded action.
 enum RecordedTarget: Equatable {
     /// An element query, as Swift source starting at `app`.
     case element(String)
-    /// A screen point, with why no element names it.
+    /// A point as an offset from the application element's top-left corner, with why no element names it.
     case coordinate(CGPoint, reason: String)
+
+    /// The target at `point` (screen coordinates) in `application`: the offset from the application element's
+    /// frame, which is the key window's (else the front window's), as the element tree gives it.
+    @MainActor
+    static func coordinate(at point: CGPoint, in application: UIApplication, reason: String) -> RecordedTarget {
+        let frame = application.keyWindow?.frame ?? application.windowsFrontToBack.first?.frame ?? .zero
+        return .coordinate(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), reason: reason)
+    }
 
     /// The Swift source of the target: a query, or an `XCUICoordinate`.
     var source: String {
@@ -34,10 +43,10 @@ enum RecordedTarget: Equatable {
         return nil
     }
 
-    /// The coordinate at `point` (screen coordinates) from the application's top-left corner.
-    static func coordinateSource(_ point: CGPoint) -> String {
+    /// The coordinate `offset` points from the application's top-left corner.
+    static func coordinateSource(_ offset: CGPoint) -> String {
         "app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).withOffset(CGVector(dx: "
-            + "\(SwiftLiteral.number(point.x)), dy: \(SwiftLiteral.number(point.y))))"
+            + "\(SwiftLiteral.number(offset.x)), dy: \(SwiftLiteral.number(offset.y))))"
     }
 
     /// The query property XCUITest offers for `type` (`buttons` …), or nil when a query needs

@@ -54,9 +54,18 @@ extension XCUITestRecorder {
         let focused = application.keyboard.owner.flatMap { owner in
             owner.isFirstResponder ? owner : nil
         }
-        let query = focused.flatMap { RecordedElementLocator(application: application).target(of: $0)?.query }
-        // An unnamed focused field still takes `app.typeText`, which types into whatever has focus.
-        let subject: String? = focused == nil ? nil : (query ?? "app")
+        let subject: String?
+        if case .typing(let runSubject, _) = actions.last, typingOwner === focused,
+            focused != nil || runSubject == nil
+        {
+            // The run's element is still focused: no need to build the tree again for each key.
+            subject = runSubject
+        } else {
+            let query = focused.flatMap { RecordedElementLocator(application: application).target(of: $0)?.query }
+            // An unnamed focused field still takes `app.typeText`, which types into whatever has focus.
+            subject = focused == nil ? nil : (query ?? "app")
+            typingOwner = focused
+        }
         if case .typing(let runSubject, var tokens) = actions.last, runSubject == subject, joinsRun == nil {
             switch (tokens.last, token) {
             case (.text(let previous), .text(let next)):

@@ -48,6 +48,8 @@ public final class XCUITestRecorder {
     private var gesture: Gesture?
     /// The last tap, for making a double tap of the next one.
     private var lastTap: (target: RecordedTarget, time: TimeInterval, point: CGPoint)?
+    /// The object focused during the last typing run (weak: the recorder keeps no view alive).
+    weak var typingOwner: UIResponder?
     /// Whether the last action is a run of wheel scrolls or accelerometer readings that the next one joins.
     var joinsRun: RunKind?
 
@@ -104,12 +106,11 @@ public final class XCUITestRecorder {
                 append(.comment("accelerometer readings (a shake?) are not recorded: XCUITest has no shake"))
             }
             joinsRun = .accelerometer
-        case .hover: break
+        // A desktop host's window gains and loses the focus with every click elsewhere: no step of the test.
+        case .hover, .resignActive, .becomeActive: break
         case .remoteControl(let remote):
             append(.comment("a remote-control command (subtype \(remote.subtype.rawValue)) is not recorded"))
         case .statusBarTap: append(.comment("a tap on the status bar (scroll to top) is not recorded"))
-        case .resignActive: append(.comment("the application resigned active"))
-        case .becomeActive: append(.comment("the application became active"))
         }
     }
 
@@ -194,7 +195,9 @@ public final class XCUITestRecorder {
         }
         if hold >= XCUITestRecorder.pressDuration {
             let destination = RecordedElementLocator(application: application).target(at: end).target
-            let to = destination == gesture.target ? .coordinate(end, reason: "dragged to a point") : destination
+            let to =
+                destination == gesture.target
+                ? .coordinate(at: end, in: application, reason: "dragged to a point") : destination
             return append(.pressThenDrag(gesture.target, duration: hold, to: to))
         }
         let dx = end.x - start.x
@@ -209,8 +212,8 @@ public final class XCUITestRecorder {
         }
         append(
             .pressThenDrag(
-                .coordinate(start, reason: "a drag, replayed by its recorded points"), duration: hold,
-                to: .coordinate(end, reason: "")))
+                .coordinate(at: start, in: application, reason: "a drag, replayed by its recorded points"),
+                duration: hold, to: .coordinate(at: end, in: application, reason: "")))
     }
 
     /// A tap, or the second tap of a double tap.

@@ -16,8 +16,10 @@ final class RecordingStage {
     let simulator: EventSimulator
     let recorder: XCUITestRecorder
 
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+    /// A stage whose window's top-left corner is at `origin` on the screen.
+    init(origin: CGPoint = .zero) {
+        window = UIWindow(
+            frame: CGRect(origin: origin, size: CGSize(width: 320, height: 480)), application: application)
         window.rootViewController = RecordingScreen(log: log)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()

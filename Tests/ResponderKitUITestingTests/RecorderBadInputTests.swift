@@ -20,6 +20,38 @@ struct RecorderBadInputTests {
             ])
     }
 
+    @Test("UT-225: a tap that no view takes (the window ignores touches) is a tap at its point, with the reason")
+    func noViewTakesTheTouch() throws {
+        let stage = RecordingStage()
+        stage.window.isUserInteractionEnabled = false
+        try stage.simulator.tap(at: CGPoint(x: 50, y: 170))
+        stage.window.isUserInteractionEnabled = true
+        try stage.simulator.tap(at: CGPoint(x: 50, y: 170))
+        #expect(
+            stage.recorder.lines == [
+                "app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).withOffset(CGVector(dx: 50, dy: 170))"
+                    + ".tap()  // no view here takes touches",
+                #"app.buttons["Log in"].tap()"#,
+            ])
+        #expect(stage.log.lines == ["log in:  /  / "])
+    }
+
+    @Test("UT-225: a coordinate is an offset from the app's corner, so it replays on a window away from the origin")
+    func coordinateFromTheAppsCorner() throws {
+        let stage = RecordingStage(origin: CGPoint(x: 100, y: 50))
+        try stage.simulator.tap(at: CGPoint(x: 160, y: 450))
+        #expect(
+            stage.recorder.lines == [
+                "app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).withOffset(CGVector(dx: 60, dy: 400))"
+                    + ".tap()  // no element here is reached by a tap at its own hit point"
+            ])
+        let replay = RecordingStage(origin: CGPoint(x: 100, y: 50))
+        let app = XCUIApplication(window: replay.window, simulator: replay.simulator)
+        app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).withOffset(CGVector(dx: 60, dy: 400)).tap()
+        #expect(replay.log.lines == ["canvas tap"])
+        #expect(stage.log.lines == ["canvas tap"])
+    }
+
     @Test("UT-235: a non-finite point and fingers that never began are ignored; the next tap is recorded")
     func impossibleSamples() throws {
         let stage = RecordingStage()

@@ -10,12 +10,13 @@ public struct DemoCommandLine: Equatable, Sendable {
     public static let usage = """
         usage: responderkit-demo [--log FILE] [--trace] [--record FILE] [--uitest FILE] [--inject FILE] [--latency]
                                 [--views N] [--screen NAME] [--status-bar POINTS]
-               responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N] [--screen NAME]
+               responderkit-demo --replay FILE --headless [--log FILE] [--uitest FILE] [--trace] [--views N]
+                                [--screen NAME]
           --log FILE     write one line per touch callback, control event, recognizer state, selection and press
           --trace        print every dispatch step to standard error
           --record FILE  write every input sample and frame of the run (an input recording)
-          --uitest FILE  write the run as a UI test in XCUITest's style when the window closes (a Swift file:
-                         app.buttons["OK"].tap(), typeText(...), swipes; see the README's demo section)
+          --uitest FILE  write the run (or the replayed recording) as a UI test in XCUITest's style when the
+                         window closes (a Swift file: app.buttons["OK"].tap(), typeText(...), swipes)
           --inject FILE  push the timed SDL events of FILE (fingers, accelerometer, controller buttons, keys,
                          wheel steps, the window's close)
           --latency      print the input-to-handler latency per input kind when the window closes (the log
@@ -34,7 +35,7 @@ public struct DemoCommandLine: Equatable, Sendable {
     public var demo = DemoOptions()
     /// The recording to write (live runs).
     public var recordFile: String?
-    /// The UI test file to write from the run (live runs), with an `XCUITestRecorder`.
+    /// The UI test file to write from the run or the replay, with an `XCUITestRecorder`.
     public var uitestFile: String?
     /// The inject script to push (live runs).
     public var injectFile: String?
@@ -113,7 +114,6 @@ public struct DemoCommandLine: Equatable, Sendable {
         }
         guard headless else { throw DemoCommandLineError("--replay runs without a display: add --headless") }
         if recordFile != nil { throw DemoCommandLineError("--record cannot be used with --replay") }
-        if uitestFile != nil { throw DemoCommandLineError("--uitest cannot be used with --replay") }
         if injectFile != nil { throw DemoCommandLineError("--inject cannot be used with --replay") }
         if latency { throw DemoCommandLineError("--latency cannot be used with --replay") }
     }

@@ -11,8 +11,11 @@ public enum DemoReplay {
     public static let windowID = 1
 
     /// Reads the recording at `path`, plays it on a new demo in a new application on the virtual clock, and returns
-    /// the demo with its log flushed.
-    public static func run(recordingAt path: String, options: DemoOptions) throws(DemoReplayError) -> DemoApp {
+    /// the demo with its log flushed. `prepare` runs with the new demo before anything is played (to attach an
+    /// observer, such as a UI test recorder).
+    public static func run(
+        recordingAt path: String, options: DemoOptions, prepare: (@MainActor (DemoApp) -> Void)? = nil
+    ) throws(DemoReplayError) -> DemoApp {
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -25,16 +28,18 @@ public enum DemoReplay {
         } catch {
             throw DemoReplayError("\(path): \(error)")
         }
-        return try run(recording, options: options, name: path)
+        return try run(recording, options: options, name: path, prepare: prepare)
     }
 
     /// Plays `recording` on a new demo in a new application on the virtual clock, and returns the demo with its
-    /// log flushed. `name` names the recording in errors.
-    public static func run(_ recording: InputRecording, options: DemoOptions, name: String = "the recording")
-        throws(DemoReplayError) -> DemoApp
-    {
+    /// log flushed. `name` names the recording in errors; `prepare` runs with the new demo before anything is played.
+    public static func run(
+        _ recording: InputRecording, options: DemoOptions, name: String = "the recording",
+        prepare: (@MainActor (DemoApp) -> Void)? = nil
+    ) throws(DemoReplayError) -> DemoApp {
         let application = UIApplication()
         let demo = DemoApp(application: application, options: options)
+        prepare?(demo)
         let simulator = EventSimulator(application: application)
         do {
             try simulator.play(recording, windows: [windowID: demo.window])

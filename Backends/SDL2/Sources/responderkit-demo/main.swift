@@ -1,7 +1,7 @@
 // responderkit-demo: the demo app in a real SDL window, or a recording of a live run replayed headless.
 //
 //   responderkit-demo [--log FILE] [--trace] [--record FILE] [--uitest FILE] [--inject FILE] [--latency] [--views N]
-//   responderkit-demo --replay FILE --headless [--log FILE] [--trace] [--views N]
+//   responderkit-demo --replay FILE --headless [--log FILE] [--uitest FILE] [--trace] [--views N]
 //
 // Exit status: 0 when the window was closed (or the replay finished), 1 when no display could be opened, 2 for bad
 // arguments or a bad recording. A live run prints "responderkit-demo: ready" once its window is shown.
@@ -34,14 +34,34 @@ where !FileManager.default.createFile(atPath: path, contents: nil) {
     refuse("cannot write \(path)", usage: false)
 }
 
+/// Writes the UI test `recorder` made to `--uitest FILE`; false (with a message) when it cannot be written.
+@MainActor
+func writeUITest(_ recorder: XCUITestRecorder?) -> Bool {
+    guard let recorder, let path = commandLine.uitestFile else { return true }
+    recorder.stop()
+    let script = recorder.script(DemoUITestScript.options(for: commandLine.demo))
+    do {
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return true
+    } catch {
+        FileHandle.standardError.write(Data("responderkit-demo: cannot write \(path): \(error)\n".utf8))
+        return false
+    }
+}
+
 MainActor.assumeIsolated {
     if let replay = commandLine.replayFile {
+        var recorder: XCUITestRecorder?
         do throws(DemoReplayError) {
-            _ = try DemoReplay.run(recordingAt: replay, options: commandLine.demo)
+            _ = try DemoReplay.run(recordingAt: replay, options: commandLine.demo) { demo in
+                guard commandLine.uitestFile != nil else { return }
+                recorder = XCUITestRecorder(application: demo.application)
+                recorder?.start()
+            }
         } catch {
             refuse(error.description, usage: false)
         }
-        exit(0)
+        exit(writeUITest(recorder) ? 0 : 1)
     }
 
     let application = UIApplication()
@@ -71,17 +91,7 @@ MainActor.assumeIsolated {
     }
     // The latency of a sample ends when a demo handler runs (else when the sample's dispatch returns).
     demo.onHandlerCalled = { host.markHandled() }
-    var status = host.run()
+    let status = host.run()
     demo.flush()
-    if let uiTestRecorder, let path = commandLine.uitestFile {
-        uiTestRecorder.stop()
-        let script = uiTestRecorder.script(DemoUITestScript.options(for: commandLine.demo))
-        do {
-            try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            FileHandle.standardError.write(Data("responderkit-demo: cannot write \(path): \(error)\n".utf8))
-            status = 1
-        }
-    }
-    exit(status)
+    exit(writeUITest(uiTestRecorder) ? status : 1)
 }

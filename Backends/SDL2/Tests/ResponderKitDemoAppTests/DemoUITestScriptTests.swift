@@ -1,5 +1,5 @@
-// `--uitest FILE` (UT-242): the option's parsing, and a demo session recorded as a UI test whose lines, written as
-// Swift below, replay on a new demo with the same effects.
+// `--uitest FILE` (UT-242): the option's parsing, a demo session recorded as a UI test whose lines, written as
+// Swift below, replay on a new demo with the same effects, and a replayed recording written as a test.
 import Foundation
 import ResponderKit
 import ResponderKitUITesting
@@ -11,9 +11,8 @@ import Testing
 @Suite struct DemoUITestScriptTests {
     @Test func uitestIsALiveOption() throws {
         #expect(try DemoCommandLine.parse(["--uitest", "t.swift", "--record", "r.json"]).uitestFile == "t.swift")
-        #expect(throws: DemoCommandLineError("--uitest cannot be used with --replay")) {
-            try DemoCommandLine.parse(["--replay", "r.json", "--headless", "--uitest", "t.swift"])
-        }
+        let replay = try DemoCommandLine.parse(["--replay", "r.json", "--headless", "--uitest", "t.swift"])
+        #expect(replay.uitestFile == "t.swift")
         #expect(throws: DemoCommandLineError("--uitest needs a value")) { try DemoCommandLine.parse(["--uitest"]) }
     }
 
@@ -55,5 +54,14 @@ import Testing
             #expect(demo.logLines.contains(line))
             #expect(stage.demo.logLines.contains(line))
         }
+    }
+
+    @Test func aReplayedRecordingBecomesATest() throws {
+        var recorder: XCUITestRecorder?
+        _ = try DemoReplay.run(DemoReplayTests.recording, options: DemoOptions()) { demo in
+            recorder = XCUITestRecorder(application: demo.application)
+            recorder?.start()
+        }
+        #expect(recorder?.lines == [#"app.buttons["button"].tap()"#, #"app.otherElements["pad"].doubleTap()"#])
     }
 }
