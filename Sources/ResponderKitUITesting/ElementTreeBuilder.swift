@@ -20,18 +20,19 @@ struct ElementTreeBuilder {
     let application: UIApplication
 
     /// The tree as the application shows it now.
-    func build() -> ElementSnapshot {
+    func build() -> ElementTree {
         let windows = application.windowsFrontToBack.reversed()
         let frame = application.keyWindow?.frame ?? windows.last?.frame ?? .zero
         let root = ElementSnapshot(type: .application, object: nil, hitView: nil, frame: frame)
         root.keepsOrder = true
         var visited: Set<ObjectIdentifier> = []
+        visited.reserveCapacity(1024)
         for window in windows {
             visit(window, into: root, visited: &visited)
         }
         for window in root.children { window.sortChildren() }
         if application.keyboard.isVisible { root.append(SoftwareKeyboardElements.keyboard(of: application.keyboard)) }
-        return root
+        return ElementTree(root: root)
     }
 
     /// Adds the elements of `object` and its subtree under `parent`.

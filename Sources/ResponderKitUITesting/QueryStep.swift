@@ -97,25 +97,31 @@ enum QueryStep {
         }
     }
 
-    /// The step applied to `inputs` (in tree order); `order` gives each element's position in the tree.
+    /// The step applied to `inputs` (in tree order, each once) in `tree`: the result is in tree order, each once.
+    /// Descendants are flat ranges of the tree's pre-order, so no step builds an array of descendants.
     @MainActor
-    func apply(to inputs: [ElementSnapshot], order: [ObjectIdentifier: Int]) -> [ElementSnapshot] {
+    func apply(to inputs: [ElementSnapshot], in tree: ElementTree) -> [ElementSnapshot] {
         var found: [ElementSnapshot] = []
-        var seen: Set<ObjectIdentifier> = []
-        func add(_ element: ElementSnapshot) {
-            if seen.insert(ObjectIdentifier(element)).inserted { found.append(element) }
-        }
         switch self {
         case .descendants(let filter):
-            for input in inputs { for element in input.descendants where filter.accepts(element) { add(element) } }
+            // Ranges nest or are disjoint: an input inside the previous kept range adds nothing new.
+            var covered = 0
+            for input in inputs where input.index >= covered {
+                for element in tree.descendants(of: input) where filter.accepts(element) { found.append(element) }
+                covered = input.end
+            }
+            return found
         case .children(let filter):
-            for input in inputs { for element in input.children where filter.accepts(element) { add(element) } }
+            for input in inputs {
+                for element in input.children where filter.accepts(element) { found.append(element) }
+            }
+            // Children of an input inside another input come between that input's children: restore tree order.
+            if inputs.count > 1 { found.sort { $0.index < $1.index } }
+            return found
         case .matching(let filter):
-            for input in inputs where filter.accepts(input) { add(input) }
+            return inputs.filter { filter.accepts($0) }
         case .containing(let filter):
-            for input in inputs where input.descendants.contains(where: filter.accepts) { add(input) }
+            return inputs.filter { tree.descendants(of: $0).contains(where: filter.accepts) }
         }
-        guard inputs.count > 1 else { return found }
-        return found.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
     }
 }

@@ -2,7 +2,8 @@
 // each time it is used (UT-10 … UT-19).
 //
 // Invariants: building a query never reads the application; every use (`count`, `element`, an action on an element
-// from it) settles the application and builds a fresh tree, so a query never returns a stale element.
+// from it) settles the application and resolves against its current tree (rebuilt whenever anything it shows has
+// changed, UT-100), so a query never returns a stale element.
 import Foundation
 import ResponderKit
 
@@ -126,22 +127,20 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
         return resolve(in: application.currentTree())
     }
 
-    /// The matches in the tree `root`.
-    func resolve(in root: ElementSnapshot) -> Result<[ElementSnapshot], XCUITestFailure> {
+    /// The matches in `tree`.
+    func resolve(in tree: ElementTree) -> Result<[ElementSnapshot], XCUITestFailure> {
         for step in steps {
             if let message = step.filter.unsupportedMessage {
                 return .failure(XCUITestFailure(kind: .unsupportedPredicate, message: message))
             }
         }
         let start: ElementSnapshot
-        switch source.resolveNode(in: root) {
+        switch source.resolveNode(in: tree) {
         case .success(let node): start = node
         case .failure(let failure): return .failure(failure)
         }
-        var order: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
-        for (index, node) in root.descendants.enumerated() { order[ObjectIdentifier(node)] = index + 1 }
         var current = [start]
-        for step in steps { current = step.apply(to: current, order: order) }
+        for step in steps { current = step.apply(to: current, in: tree) }
         return .success(current)
     }
 
