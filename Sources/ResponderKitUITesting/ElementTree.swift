@@ -13,6 +13,10 @@ final class ElementTree {
     let root: ElementSnapshot
     /// Every element in pre-order, the root first.
     let nodes: [ElementSnapshot]
+    /// The elements of each type, in pre-order: made at the first query that asks (a kept tree answers many).
+    private var byType: [XCUIElement.ElementType: [ElementSnapshot]]?
+    /// The elements by identifier and by label (once when both are the same), in pre-order; made when first asked.
+    private var byName: [String: [ElementSnapshot]]?
 
     /// Numbers the elements under `root` (whose children are in their final order).
     init(root: ElementSnapshot) {
@@ -37,5 +41,26 @@ final class ElementTree {
     /// The descendants of `node` in pre-order (not including it).
     func descendants(of node: ElementSnapshot) -> ArraySlice<ElementSnapshot> {
         nodes[(node.index + 1)..<node.end]
+    }
+
+    /// The elements of `type`, in pre-order.
+    func elements(ofType type: XCUIElement.ElementType) -> [ElementSnapshot] {
+        if let byType { return byType[type] ?? [] }
+        var lists: [XCUIElement.ElementType: [ElementSnapshot]] = [:]
+        for node in nodes { lists[node.elementType, default: []].append(node) }
+        byType = lists
+        return lists[type] ?? []
+    }
+
+    /// The elements whose identifier or label is `name`, in pre-order.
+    func elements(named name: String) -> [ElementSnapshot] {
+        if let byName { return byName[name] ?? [] }
+        var lists: [String: [ElementSnapshot]] = [:]
+        for node in nodes {
+            if !node.identifier.isEmpty { lists[node.identifier, default: []].append(node) }
+            if !node.label.isEmpty, node.label != node.identifier { lists[node.label, default: []].append(node) }
+        }
+        byName = lists
+        return lists[name] ?? []
     }
 }

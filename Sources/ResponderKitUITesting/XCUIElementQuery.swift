@@ -140,8 +140,33 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
         case .failure(let failure): return .failure(failure)
         }
         var current = [start]
-        for step in steps { current = step.apply(to: current, in: tree) }
+        for step in plan { current = step.apply(to: current, in: tree) }
         return .success(current)
+    }
+
+    /// The steps as they run: a `matching` step joins the step before it (`buttons["x"]` is one walk for buttons
+    /// named x), which selects the same elements in the same order and lets the tree's indexes answer it.
+    private var plan: [QueryStep] {
+        var plan: [QueryStep] = []
+        for step in steps {
+            if case .matching(let second) = step, let last = plan.last {
+                switch last {
+                case .descendants(let first):
+                    plan[plan.count - 1] = .descendants(.both(first, second))
+                    continue
+                case .children(let first):
+                    plan[plan.count - 1] = .children(.both(first, second))
+                    continue
+                case .matching(let first):
+                    plan[plan.count - 1] = .matching(.both(first, second))
+                    continue
+                case .containing:
+                    break
+                }
+            }
+            plan.append(step)
+        }
+        return plan
     }
 
     /// The query chain, as XCUITest words it ("Find: Target Application" then one line per step).
