@@ -133,4 +133,31 @@ struct QueryCacheTests {
         #expect(app.images.count == 1)
         #expect(failures.failures.isEmpty)
     }
+
+    @Test("UT-102: a navigation title and a bar button's title, identifier and enabled state show in the next query")
+    func navigationItems() throws {
+        var shown: UIViewController?
+        let (app, _, failures) = launch { _ in
+            let page = UIViewController()
+            page.title = "Inbox"
+            page.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain, target: nil, action: nil)
+            shown = page
+            return UINavigationController(rootViewController: page)
+        }
+        let page = try #require(shown)
+        let item = try #require(page.navigationItem.rightBarButtonItem)
+        #expect(app.navigationBars["Inbox"].exists)
+        #expect(app.navigationBars.buttons["Edit"].exists)
+        page.title = "Archive"
+        #expect(app.navigationBars["Archive"].exists)
+        #expect(!app.navigationBars["Inbox"].exists)
+        item.title = "Done"
+        #expect(app.navigationBars.buttons["Done"].exists)
+        item.accessibilityIdentifier = "done-button"
+        #expect(app.navigationBars.buttons["done-button"].exists)
+        item.isEnabled = false
+        #expect(!app.navigationBars.buttons["Done"].isEnabled)
+        #expect(failures.failures.isEmpty)
+    }
 }

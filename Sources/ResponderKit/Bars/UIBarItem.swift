@@ -29,7 +29,9 @@ open class UIBarItem: NSObject, SelectorDispatching {
     open var tag = 0
     /// A string that identifies the item in UI tests (UIAccessibilityIdentification); the view showing the item
     /// answers it as its own `accessibilityIdentifier`.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        didSet { bar?.noteViewChange() }
+    }
 
     /// The bar showing the item.
     weak var bar: (any BarItemHost)?
