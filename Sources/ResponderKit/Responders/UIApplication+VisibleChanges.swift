@@ -42,4 +42,16 @@ extension UIView {
     final func noteViewChange() {
         windowRef?.takeUnretainedValue().applicationRef.takeUnretainedValue().noteVisibleChange()
     }
+
+    /// Sets `flag` (one a reader of the screen sees, such as `.userInteractionEnabled`) and counts the change.
+    final func setCountedFlag(_ flag: Flags, _ value: Bool) {
+        flags.set(flag, value)
+        noteViewChange()
+    }
+
+    /// Sets the accessibility identifier and counts the change.
+    final func setCountedAccessibilityIdentifier(_ identifier: String?) {
+        storedAccessibilityIdentifier = identifier
+        noteViewChange()
+    }
 }

@@ -127,10 +127,7 @@ open class UIView: UIResponder {
     /// Whether events reach the view and its subviews. True by default (HT-11).
     open var isUserInteractionEnabled: Bool {
         get { flags.contains(.userInteractionEnabled) }
-        set {
-            flags.set(.userInteractionEnabled, newValue)
-            noteViewChange()
-        }
+        set { setCountedFlag(.userInteractionEnabled, newValue) }
     }
     /// Whether the view receives more than one touch at a time. False by default (TD-10).
     open var isMultipleTouchEnabled: Bool {
@@ -156,10 +153,7 @@ open class UIView: UIResponder {
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }
-        set {
-            storedAccessibilityIdentifier = newValue
-            noteViewChange()
-        }
+        set { setCountedAccessibilityIdentifier(newValue) }
     }
 
     // MARK: Relationships
