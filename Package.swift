@@ -53,7 +53,8 @@ let package = Package(
         // Counts allocations in the benchmark process only (glibc interposition); never linked into the library.
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "responderkit-bench", dependencies: ["ResponderKit", "ConstraintSolver", "CAllocationCounter"]),
+            name: "responderkit-bench",
+            dependencies: ["ResponderKit", "ConstraintSolver", "CAllocationCounter", "ResponderKitUITesting"]),
         // The shared test fixtures (recording views, the event log, a stage of window and simulator).
         .target(name: "ResponderKitTestSupport", dependencies: ["ResponderKit"], path: "Tests/ResponderKitTestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTestSupport"]),

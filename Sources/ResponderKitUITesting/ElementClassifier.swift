@@ -13,18 +13,21 @@ import ResponderKit
 enum ElementClassifier {
     /// The element type of `object`.
     static func type(of object: UIResponder) -> XCUIElement.ElementType {
+        type(of: object, traits: object.accessibilityTraits)
+    }
+
+    /// The element type of `object`, whose `accessibilityTraits` are `traits` (read once by the tree builder).
+    static func type(of object: UIResponder, traits: UIAccessibilityTraits) -> XCUIElement.ElementType {
         if object is UIWindow { return .window }
         if let view = object as? UIView, let alert = view.next as? UIAlertController {
             return alert.preferredStyle == .actionSheet ? .sheet : .alert
         }
         if let type = controlType(of: object) { return type }
         // A picker's wheels are adjustable elements directly inside it (UT-260).
-        if let view = object as? UIView, view.superview is UIPickerView,
-            object.accessibilityTraits.contains(.adjustable)
-        {
+        if let view = object as? UIView, view.superview is UIPickerView, traits.contains(.adjustable) {
             return .pickerWheel
         }
-        if let type = traitType(of: object.accessibilityTraits) { return type }
+        if let type = traitType(of: traits) { return type }
         return containerType(of: object)
     }
 

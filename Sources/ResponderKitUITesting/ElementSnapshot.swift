@@ -1,11 +1,12 @@
 // One element of the tree a query resolves against: its attributes read once from the live objects, and its
-// children. A snapshot is built for every resolution (ElementTreeBuilder) and never cached, so a query always sees
-// the application as it is now.
+// children. A tree is built by ElementTreeBuilder and kept by its application only while nothing the application
+// shows has changed (UT-100), so a query always sees the application as it is now.
 //
-// Invariants: attributes are plain values copied at build time; a snapshot lives only as long as the call that
-// built it (no element or query stores one), so it holds `object` and `hitView` strongly: app code run by an action
-// cannot release them under it, and no weak reference slows the app's reference counting; `children` are in the
-// order the builder gives (UT-4).
+// Invariants: attributes are plain values copied at build time; no element or query stores a snapshot (only the
+// application's cache keeps its last tree, dropped at the next change, action or `terminate()`), so it holds
+// `object` and `hitView` strongly: app code run by an action cannot release them under it, and no weak reference
+// slows the app's reference counting; `children` are in the order the builder gives (UT-4); `index` and `end` are
+// set once by ElementTree (pre-order numbering).
 import Foundation
 import ResponderKit
 
@@ -44,6 +45,10 @@ final class ElementSnapshot: XCUIElementAttributes {
     private(set) var children: [ElementSnapshot] = []
     /// Whether the children keep the order the app gave (`accessibilityElements`) instead of reading order.
     var keepsOrder = false
+    /// The position in its tree's pre-order (`ElementTree.nodes`), the root 0.
+    var index = 0
+    /// One past the position of the last descendant: the descendants are `index + 1 ..< end` in the tree.
+    var end = 0
 
     var value: Any? { stringValue }
 
@@ -74,17 +79,35 @@ final class ElementSnapshot: XCUIElementAttributes {
 
     /// Sorts the children top to bottom, then left to right (stable for equal origins), recursively (UT-4).
     func sortChildren() {
-        if !keepsOrder { children = sortedByPosition(children) }
-        for child in children { child.sortChildren() }
+        var stack: [ElementSnapshot] = [self]
+        while let node = stack.popLast() {
+            if !node.keepsOrder, !ElementSnapshot.isInReadingOrder(node.children) {
+                node.children = ElementSnapshot.sortedByPosition(node.children)
+            }
+            stack.append(contentsOf: node.children)
+        }
+    }
+
+    /// Whether `a` comes before `b` in reading order (top to bottom, then left to right).
+    private static func readsBefore(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minY != b.minY ? a.minY < b.minY : a.minX < b.minX
+    }
+
+    /// Whether `elements` are already in reading order: the common case, checked without allocating.
+    private static func isInReadingOrder(_ elements: [ElementSnapshot]) -> Bool {
+        guard elements.count > 1 else { return true }
+        for index in 1..<elements.count where readsBefore(elements[index].frame, elements[index - 1].frame) {
+            return false
+        }
+        return true
     }
 
     /// `elements` top to bottom, then left to right, stable for equal origins.
-    private func sortedByPosition(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
+    private static func sortedByPosition(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
         elements.enumerated().sorted { a, b in
             let fa = a.element.frame
             let fb = b.element.frame
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            if fa.minY != fb.minY || fa.minX != fb.minX { return readsBefore(fa, fb) }
             return a.offset < b.offset
         }.map(\.element)
     }

@@ -20,37 +20,43 @@ struct ElementTreeBuilder {
     let application: UIApplication
 
     /// The tree as the application shows it now.
-    func build() -> ElementSnapshot {
+    func build() -> ElementTree {
         let windows = application.windowsFrontToBack.reversed()
         let frame = application.keyWindow?.frame ?? windows.last?.frame ?? .zero
         let root = ElementSnapshot(type: .application, object: nil, hitView: nil, frame: frame)
         root.keepsOrder = true
         var visited: Set<ObjectIdentifier> = []
+        visited.reserveCapacity(1024)
         for window in windows {
             visit(window, into: root, visited: &visited)
         }
         for window in root.children { window.sortChildren() }
         if application.keyboard.isVisible { root.append(SoftwareKeyboardElements.keyboard(of: application.keyboard)) }
-        return root
+        return ElementTree(root: root)
     }
 
     /// Adds the elements of `object` and its subtree under `parent`.
     private func visit(_ object: UIResponder, into parent: ElementSnapshot, visited: inout Set<ObjectIdentifier>) {
         guard visited.insert(ObjectIdentifier(object)).inserted else { return }
         if let view = object as? UIView, view.isHidden || !(view.alpha > 0.01) { return }
+        // Each accessibility getter is read once per object: a control computes its defaults at every read.
         if object.isAccessibilityElement {
-            let node = snapshot(of: object, type: ElementClassifier.type(of: object))
+            let traits = object.accessibilityTraits
+            let type = ElementClassifier.type(of: object, traits: traits)
+            let node = snapshot(of: object, type: type, traits: traits, label: object.accessibilityLabel)
             for part in ControlParts.parts(of: object, frame: node.frame) { node.append(part) }
             parent.append(node)
             return
         }
         if object.accessibilityElementsHidden { return }
-        let type = ElementClassifier.type(of: object)
+        let traits = object.accessibilityTraits
+        let type = ElementClassifier.type(of: object, traits: traits)
         var container = parent
         // An image view without an image shows nothing (a cell's unused image view): it is no image (UT-2).
         let isEmptyImage = (object as? UIImageView).map { $0.image == nil } ?? false
-        if (type != .other && !isEmptyImage) || hasName(object) {
-            let node = snapshot(of: object, type: type)
+        let label = object.accessibilityLabel
+        if (type != .other && !isEmptyImage) || hasName(object, label: label) {
+            let node = snapshot(of: object, type: type, traits: traits, label: label)
             parent.append(node)
             container = node
         }
@@ -77,15 +83,16 @@ struct ElementTreeBuilder {
     }
 
     /// Whether a view that is not an element still names itself (an identifier or a label), so tests can find it.
-    private func hasName(_ object: UIResponder) -> Bool {
-        !(ElementClassifier.identifier(of: object) ?? "").isEmpty || !(object.accessibilityLabel ?? "").isEmpty
+    private func hasName(_ object: UIResponder, label: String?) -> Bool {
+        !(ElementClassifier.identifier(of: object) ?? "").isEmpty || !(label ?? "").isEmpty
     }
 
-    /// The snapshot of one object.
-    private func snapshot(of object: UIResponder, type: XCUIElement.ElementType) -> ElementSnapshot {
+    /// The snapshot of one object, whose traits and label the caller read.
+    private func snapshot(
+        of object: UIResponder, type: XCUIElement.ElementType, traits: UIAccessibilityTraits, label: String?
+    ) -> ElementSnapshot {
         let frame = object.accessibilityFrame
-        let traits = object.accessibilityTraits
-        var label = object.accessibilityLabel ?? ""
+        var label = label ?? ""
         var value = object.accessibilityValue
         var placeholder: String?
         var enabled = !traits.contains(.notEnabled)

@@ -34,6 +34,22 @@ enum QueryFilter {
         }
     }
 
+    /// The only elements of `tree` that can pass, in pre-order, from the tree's index by type or by name; nil when
+    /// the filter has no such index (every element must be tried).
+    @MainActor
+    func candidates(in tree: ElementTree) -> [ElementSnapshot]? {
+        switch self {
+        case .identifier(let name): return tree.elements(named: name)
+        case .type(let type): return type == .any ? nil : tree.elements(ofType: type)
+        case .both(let a, let b):
+            let first = a.candidates(in: tree)
+            let second = b.candidates(in: tree)
+            guard let first, let second else { return first ?? second }
+            return first.count <= second.count ? first : second
+        default: return nil
+        }
+    }
+
     /// The message of an unsupported predicate in this filter, if any.
     var unsupportedMessage: String? {
         switch self {
@@ -103,25 +119,60 @@ enum QueryStep {
         }
     }
 
-    /// The step applied to `inputs` (in tree order); `order` gives each element's position in the tree.
+    /// The step applied to `inputs` (in tree order, each once) in `tree`: the result is in tree order, each once.
+    /// Descendants are flat ranges of the tree's pre-order, so no step builds an array of descendants.
     @MainActor
-    func apply(to inputs: [ElementSnapshot], order: [ObjectIdentifier: Int]) -> [ElementSnapshot] {
+    func apply(to inputs: [ElementSnapshot], in tree: ElementTree) -> [ElementSnapshot] {
         var found: [ElementSnapshot] = []
-        var seen: Set<ObjectIdentifier> = []
-        func add(_ element: ElementSnapshot) {
-            if seen.insert(ObjectIdentifier(element)).inserted { found.append(element) }
-        }
         switch self {
         case .descendants(let filter):
-            for input in inputs { for element in input.descendants where filter.accepts(element) { add(element) } }
+            if let candidates = filter.candidates(in: tree) {
+                // From the application, a type's index is the answer itself (`app.buttons.count`).
+                if case .type(let type) = filter, type != .application, inputs.count == 1, inputs[0] === tree.root {
+                    return candidates
+                }
+                return Self.descendants(among: candidates, of: inputs, passing: filter)
+            }
+            // Ranges nest or are disjoint: an input inside the previous kept range adds nothing new.
+            var covered = 0
+            for input in inputs where input.index >= covered {
+                for element in tree.descendants(of: input) where filter.accepts(element) { found.append(element) }
+                covered = input.end
+            }
+            return found
         case .children(let filter):
-            for input in inputs { for element in input.children where filter.accepts(element) { add(element) } }
+            for input in inputs {
+                for element in input.children where filter.accepts(element) { found.append(element) }
+            }
+            // Children of an input inside another input come between that input's children: restore tree order.
+            if inputs.count > 1 { found.sort { $0.index < $1.index } }
+            return found
         case .matching(let filter):
-            for input in inputs where filter.accepts(input) { add(input) }
+            return inputs.filter { filter.accepts($0) }
         case .containing(let filter):
-            for input in inputs where input.descendants.contains(where: filter.accepts) { add(input) }
+            return inputs.filter { tree.descendants(of: $0).contains(where: filter.accepts) }
         }
-        guard inputs.count > 1 else { return found }
-        return found.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+    }
+
+    /// The `candidates` (in pre-order) that are descendants of one of `inputs` (in pre-order) and pass `filter`:
+    /// one merge walk over both lists, as the inputs' ranges nest or are disjoint.
+    @MainActor
+    private static func descendants(
+        among candidates: [ElementSnapshot], of inputs: [ElementSnapshot], passing filter: QueryFilter
+    ) -> [ElementSnapshot] {
+        var found: [ElementSnapshot] = []
+        var next = 0
+        var range = 0..<0
+        for candidate in candidates {
+            let index = candidate.index
+            // Move to the outermost input whose range may hold this candidate.
+            while index >= range.upperBound, next < inputs.count {
+                let input = inputs[next]
+                next += 1
+                if input.end > range.upperBound { range = (input.index + 1)..<input.end }
+            }
+            if range.contains(index), filter.accepts(candidate) { found.append(candidate) }
+        }
+        return found
     }
 }

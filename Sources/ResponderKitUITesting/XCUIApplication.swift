@@ -59,6 +59,18 @@ public final class XCUIApplication: XCUIElement {
     public var windowFrame: CGRect
     /// The state of the application.
     public private(set) var state: State
+    /// Whether queries reuse the element tree while nothing the application shows has changed (true by default):
+    /// a query then takes microseconds instead of a walk of every view (see "Why queries are fast" in the UI
+    /// testing article). Set it to false when an app overrides an accessibility getter (`accessibilityLabel`,
+    /// `accessibilityValue` …) to answer from state that the test changes directly, outside any input, view or
+    /// control change, so every query walks the views again.
+    public var cachesElementTree = true {
+        didSet { cachedTree = nil }
+    }
+    /// The last tree built, while `cachedTreeKey` still describes the application (XCUIApplication+ElementTreeCache).
+    var cachedTree: ElementTree?
+    /// The application's change count and the virtual time when `cachedTree` was built.
+    var cachedTreeKey = ElementTreeKey(changeCount: -1, time: -.infinity)
 
     private let makeRootViewController: (@MainActor () -> UIViewController)?
     /// The window the application was made from or launched: held here because a UIApplication holds its
@@ -151,6 +163,8 @@ public final class XCUIApplication: XCUIElement {
             window.rootViewController = nil
             launchedWindow = nil
         }
+        // The cached tree holds the views strongly: a terminated application lets them go.
+        cachedTree = nil
         state = .notRunning
     }
 
@@ -159,7 +173,12 @@ public final class XCUIApplication: XCUIElement {
     /// Runs what an idle application would have run by now: pending layout of every visible window and the
     /// timers already due on the virtual clock.
     func settle() {
-        simulator.clock.advance(to: simulator.clock.now)
+        let clock = simulator.clock
+        // Timers due now run app code, which may change what accessibility getters answer: the tree is read anew.
+        if let deadline = clock.nextDeadline, deadline <= clock.now {
+            cachedTree = nil
+            clock.advance(to: clock.now)
+        }
         for window in uiApplication.windowsFrontToBack { window.layoutIfNeeded() }
     }
 
@@ -168,6 +187,7 @@ public final class XCUIApplication: XCUIElement {
     /// Call it with `await` from an async test on the main actor.
     public func runMainQueue() async {
         await simulator.runMainQueue()
+        cachedTree = nil
         settle()
     }
 
@@ -182,13 +202,9 @@ public final class XCUIApplication: XCUIElement {
         while let next = simulator.clock.nextAnimationDeadline, next <= limit {
             simulator.clock.advance(to: next)
         }
+        // An action ran app code: whatever it changed, the next query reads the views again (UT-101).
+        cachedTree = nil
         settle()
-    }
-
-    /// The element tree now, after settling.
-    func currentTree() -> ElementSnapshot {
-        settle()
-        return ElementTreeBuilder(application: uiApplication).build()
     }
 
     /// Sends `failure` to the failure handler.

@@ -43,11 +43,12 @@ public class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, @
 
     // MARK: Resolving
 
-    /// The element's snapshot in the tree `root`, or why there is none.
-    func resolveNode(in root: ElementSnapshot) -> Result<ElementSnapshot, XCUITestFailure> {
+    /// The element's snapshot in `tree`, or why there is none.
+    func resolveNode(in tree: ElementTree) -> Result<ElementSnapshot, XCUITestFailure> {
+        let root = tree.root
         guard let query else { return .success(root) }
         let matches: [ElementSnapshot]
-        switch query.resolve(in: root) {
+        switch query.resolve(in: tree) {
         case .success(let found): matches = found
         case .failure(let failure): return .failure(failure)
         }

@@ -2,7 +2,8 @@
 // each time it is used (UT-10 … UT-19).
 //
 // Invariants: building a query never reads the application; every use (`count`, `element`, an action on an element
-// from it) settles the application and builds a fresh tree, so a query never returns a stale element.
+// from it) settles the application and resolves against its current tree (rebuilt whenever anything it shows has
+// changed, UT-100), so a query never returns a stale element.
 import Foundation
 import ResponderKit
 
@@ -126,26 +127,49 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, @MainActor Cu
         return resolve(in: application.currentTree())
     }
 
-    /// The matches in the tree `root`.
-    func resolve(in root: ElementSnapshot) -> Result<[ElementSnapshot], XCUITestFailure> {
+    /// The matches in `tree`.
+    func resolve(in tree: ElementTree) -> Result<[ElementSnapshot], XCUITestFailure> {
         for step in steps {
             if let message = step.filter.unsupportedMessage {
                 return .failure(XCUITestFailure(kind: .unsupportedPredicate, message: message))
             }
         }
         let start: ElementSnapshot
-        switch source.resolveNode(in: root) {
+        switch source.resolveNode(in: tree) {
         case .success(let node): start = node
         case .failure(let failure):
             // Named with the query too, so the failure says which query's source it was (UT-288).
             return .failure(
                 XCUITestFailure(kind: failure.kind, message: "\(failure.message), the source of \(summary)"))
         }
-        var order: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
-        for (index, node) in root.descendants.enumerated() { order[ObjectIdentifier(node)] = index + 1 }
         var current = [start]
-        for step in steps { current = step.apply(to: current, order: order) }
+        for step in plan { current = step.apply(to: current, in: tree) }
         return .success(current)
+    }
+
+    /// The steps as they run: a `matching` step joins the step before it (`buttons["x"]` is one walk for buttons
+    /// named x), which selects the same elements in the same order and lets the tree's indexes answer it.
+    private var plan: [QueryStep] {
+        var plan: [QueryStep] = []
+        for step in steps {
+            if case .matching(let second) = step, let last = plan.last {
+                switch last {
+                case .descendants(let first):
+                    plan[plan.count - 1] = .descendants(.both(first, second))
+                    continue
+                case .children(let first):
+                    plan[plan.count - 1] = .children(.both(first, second))
+                    continue
+                case .matching(let first):
+                    plan[plan.count - 1] = .matching(.both(first, second))
+                    continue
+                case .containing:
+                    break
+                }
+            }
+            plan.append(step)
+        }
+        return plan
     }
 
     /// The query chain, as XCUITest words it ("Find: Target Application" then one line per step).

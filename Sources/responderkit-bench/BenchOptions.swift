@@ -13,16 +13,18 @@ struct BenchOptions {
     var layout = false
     var soakPhases = 1_000_000
     var layoutUIKit = false
+    var uiTesting = false
     var help = false
 
     static let usage = """
         usage: responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
                                   [--extra] [--scaling] [--soak [PHASES]] [--layout] [--layout-uikit]
-                                  [--peers-only]
+                                  [--ui-testing] [--peers-only]
           With no option, runs the three shapes, --extra and --scaling. --extra, --scaling, --soak, --layout or
           --layout-uikit alone run only those; add --shape to run shapes too. --peers-only runs only the shapes.
           --layout runs the kiwi peer's layouts on the constraint solver (peer `swift-solver`), --layout-uikit
-          runs them through UIKit's API (peer `swift-uikit`).
+          runs them through UIKit's API (peer `swift-uikit`). --ui-testing runs a login-then-list UI test of 20
+          actions and queries over 1,000 elements through ResponderKitUITesting.
           BENCH_POINTS, BENCH_REPS and BENCH_DISPATCH_SEC are honoured as in ../shared/bench-peers.
         """
 
@@ -70,12 +72,15 @@ struct BenchOptions {
             case "--layout": options.layout = true
             case "--peers-only": peersOnly = true
             case "--layout-uikit": options.layoutUIKit = true
+            case "--ui-testing": options.uiTesting = true
             case "--help", "-h": options.help = true
             default: throw Problem(description: "unknown option \(argument)")
             }
             index += 1
         }
-        let ownPaths = options.extra || options.scaling || options.soak || options.layout || options.layoutUIKit
+        let ownPaths =
+            options.extra || options.scaling || options.soak || options.layout || options.layoutUIKit
+            || options.uiTesting
         if ownPaths && !shapesGiven {
             // Only ResponderKit's own paths were asked for.
             options.shapes = []

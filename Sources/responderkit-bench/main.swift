@@ -1,12 +1,12 @@
 // responderkit-bench: ResponderKit measured the way ../shared/bench-peers measures Qt5 and GNUstep.
 //
 //   swift run -c release responderkit-bench [--shape deep|wide|tree|all] [--points N] [--reps N]
-//       [--extra] [--scaling] [--soak] [--layout] [--layout-uikit]
+//       [--extra] [--scaling] [--soak] [--layout] [--layout-uikit] [--ui-testing]
 //
 // Prints one line per (shape, metric) in the peers' format with peer name `swift`, then, with --extra,
 // --scaling or --soak (all three by default with --shape all), ResponderKit's own paths; with --layout, the kiwi
 // peer's layouts on the constraint solver (peer name `swift-solver`); with --layout-uikit, through UIKit's API
-// (peer name `swift-uikit`).
+// (peer name `swift-uikit`); with --ui-testing, a UI test and queries through ResponderKitUITesting.
 import Foundation
 
 MainActor.assumeIsolated {
@@ -30,4 +30,5 @@ MainActor.assumeIsolated {
     if options.soak { SoakBench(phases: options.soakPhases).run() }
     if options.layout { LayoutSolverBench(reps: options.reps).run() }
     if options.layoutUIKit { LayoutUIKitBench(reps: options.reps).run() }
+    if options.uiTesting { UITestingBench(reps: options.reps).run() }
 }

@@ -27,20 +27,30 @@ open class UIAccessibilityElement: UIResponder {
     /// The view or element that holds this element, or nil once it is gone.
     open var accessibilityContainer: Any? {
         get { container }
-        set { container = newValue.map { $0 as AnyObject } }
+        set {
+            noteResponderChange()
+            container = newValue.map { $0 as AnyObject }
+            noteResponderChange()
+        }
     }
 
     /// The frame in the container view's coordinates; setting it makes ``UIResponder/accessibilityFrame`` follow the
     /// container on screen.
     open var accessibilityFrameInContainerSpace: CGRect {
         get { frameInContainerSpace ?? .zero }
-        set { frameInContainerSpace = newValue }
+        set {
+            frameInContainerSpace = newValue
+            noteResponderChange()
+        }
     }
 
     /// A string that identifies the element in tests and tools.
     open var accessibilityIdentifier: String? {
         get { identifier }
-        set { identifier = newValue }
+        set {
+            identifier = newValue
+            noteResponderChange()
+        }
     }
 
     /// The container, when it is a responder: the walks of escape and magic tap go on from there (AX-9).

@@ -4,7 +4,9 @@ import Foundation
 
 extension UIResponder {
     /// The accessibility storage, allocated if the responder has none yet.
+    /// Only setters ask for it, so a change to what assistive technologies read is counted here.
     var ensuredAccessibility: AccessibilityStorage {
+        noteResponderChange()
         if let accessibility { return accessibility }
         let created = AccessibilityStorage()
         accessibility = created

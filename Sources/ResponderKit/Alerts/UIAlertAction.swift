@@ -27,7 +27,10 @@ open class UIAlertAction: NSObject {
     /// Whether the action can be chosen; true by default. A disabled action's button neither tracks touches
     /// nor runs the handler.
     open var isEnabled = true {
-        didSet { button?.refresh() }
+        didSet {
+            button?.noteViewChange()
+            button?.refresh()
+        }
     }
 
     /// The button that shows the action while its alert controller's view is loaded.

@@ -12,7 +12,9 @@ import Foundation
 open class UIBarItem: NSObject, SelectorDispatching {
     /// Whether the item responds to taps. True by default; a disabled item in a bar does nothing when tapped and
     /// passes its touches on, as a disabled control does (CT-7).
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { bar?.noteViewChange() }
+    }
     /// The title: stored for source compatibility and drawn only by a backend; it sizes toolbar and navigation bar
     /// items.
     open var title: String? {
@@ -27,7 +29,9 @@ open class UIBarItem: NSObject, SelectorDispatching {
     open var tag = 0
     /// A string that identifies the item in UI tests (UIAccessibilityIdentification); the view showing the item
     /// answers it as its own `accessibilityIdentifier`.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        didSet { bar?.noteViewChange() }
+    }
 
     /// The bar showing the item.
     weak var bar: (any BarItemHost)?
@@ -48,6 +52,7 @@ open class UIBarItem: NSObject, SelectorDispatching {
 
     /// Called when a change may move or resize the item in its bar.
     final func itemLayoutChanged() {
+        bar?.noteViewChange()
         bar?.layoutItems()
     }
 }

@@ -28,7 +28,9 @@ open class UINavigationBar: UIView {
     /// The space between two items.
     public static let itemSpacing: CGFloat = 8
 
-    private var storedItems: [UINavigationItem] = []
+    private var storedItems: [UINavigationItem] = [] {
+        didSet { noteViewChange() }
+    }
     private let itemViews = BarItemViews()
     /// The item the back button shows, made for the current back item.
     private(set) var backButtonItem: UIBarButtonItem?

@@ -130,6 +130,7 @@ open class UINavigationItem: NSObject {
     }
 
     private func changed() {
+        navigationBar?.noteViewChange()
         navigationBar?.navigationItemChanged(self)
     }
 }

@@ -76,7 +76,10 @@ open class UIButton: UIControl {
     /// state) by default. Setting it shows its title, subtitle, image and colours at once (UI-1).
     open var configuration: Configuration? {
         get { storedConfiguration }
-        set { configurationDidChange(to: newValue) }
+        set {
+            configurationDidChange(to: newValue)
+            noteViewChange()
+        }
     }
 
     /// Requests an update of the configuration: `updateConfiguration()` then the update handler run once, before the
@@ -225,6 +228,7 @@ open class UIButton: UIControl {
     /// play no part in event handling.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        noteViewChange()
         updateContent()
     }
 

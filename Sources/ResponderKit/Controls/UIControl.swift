@@ -44,6 +44,7 @@ open class UIControl: UIView {
         set {
             guard storedEnabled != newValue else { return }
             storedEnabled = newValue
+            noteViewChange()
             if !newValue, trackingTouch != nil { cancelCurrentTracking(with: nil) }
         }
     }
@@ -51,7 +52,10 @@ open class UIControl: UIView {
     /// Whether the control is selected.
     open var isSelected: Bool {
         get { storedSelected }
-        set { storedSelected = newValue }
+        set {
+            storedSelected = newValue
+            noteViewChange()
+        }
     }
 
     /// Whether the control is highlighted: a tracked touch is inside its tolerance area.

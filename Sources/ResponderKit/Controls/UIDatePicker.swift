@@ -74,7 +74,10 @@ open class UIDatePicker: UIControl {
     /// The date shown, clamped to ``minimumDate`` … ``maximumDate``. Setting it in code sends no event (CT-8).
     open var date: Date {
         get { storedDate }
-        set { storedDate = clamp(newValue) }
+        set {
+            storedDate = clamp(newValue)
+            noteViewChange()
+        }
     }
 
     /// The earliest date the picker allows, or nil. A later minimum moves the date up to it.

@@ -34,6 +34,7 @@ open class UIPageControl: UIControl {
             let oldPages = storedPages
             let pages = max(newValue, 0)
             storedPages = pages
+            noteViewChange()
             storedCurrentPage = clamp(storedCurrentPage)
             if pages != oldPages { invalidateIntrinsicContentSize() }
         }
@@ -42,7 +43,10 @@ open class UIPageControl: UIControl {
     /// The current page, clamped to the pages. Setting it in code sends no event (CT-8).
     open var currentPage: Int {
         get { storedCurrentPage }
-        set { storedCurrentPage = clamp(newValue) }
+        set {
+            storedCurrentPage = clamp(newValue)
+            noteViewChange()
+        }
     }
 
     /// Whether the dots are hidden when there is only one page: drawn only by a backend. With one page a tap

@@ -11,7 +11,9 @@ open class UISegmentedControl: UIControl {
     private var disabledSegments = Set<Int>()
 
     /// The selected segment, or ``noSegment``. Setting it in code sends no event (CT-8).
-    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet { noteViewChange() }
+    }
     /// Whether segments only flash when tapped instead of staying selected.
     open var isMomentary = false
 
@@ -43,6 +45,7 @@ open class UISegmentedControl: UIControl {
     /// Inserts a segment with a title (the index is clamped).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title, at: min(max(segment, 0), titles.count))
+        noteViewChange()
         invalidateIntrinsicContentSize()
     }
 
@@ -50,6 +53,7 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
+        noteViewChange()
         invalidateIntrinsicContentSize()
         if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
@@ -57,6 +61,7 @@ open class UISegmentedControl: UIControl {
     /// Removes every segment.
     open func removeAllSegments() {
         titles.removeAll()
+        noteViewChange()
         invalidateIntrinsicContentSize()
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
@@ -69,6 +74,7 @@ open class UISegmentedControl: UIControl {
     /// Enables or disables one segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+        noteViewChange()
     }
 
     /// Whether a segment is enabled.

@@ -16,11 +16,17 @@ open class UISlider: UIControl {
 
     /// The lowest value. 0 by default.
     open var minimumValue: Float = 0 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            storedValue = clamp(storedValue)
+            noteViewChange()
+        }
     }
     /// The highest value. 1 by default.
     open var maximumValue: Float = 1 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            storedValue = clamp(storedValue)
+            noteViewChange()
+        }
     }
     /// Whether `.valueChanged` is sent while dragging (true, the default) or only when the touch ends.
     open var isContinuous = true
@@ -36,7 +42,10 @@ open class UISlider: UIControl {
     /// The value, clamped to the range. Setting it in code sends no event (CT-8).
     open var value: Float {
         get { storedValue }
-        set { storedValue = clamp(newValue) }
+        set {
+            storedValue = clamp(newValue)
+            noteViewChange()
+        }
     }
 
     /// Creates a slider with the given frame.

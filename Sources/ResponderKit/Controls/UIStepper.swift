@@ -18,25 +18,36 @@ open class UIStepper: UIControl {
 
     /// The lowest value. 0 by default.
     open var minimumValue: Double = 0 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            storedValue = clamp(storedValue)
+            noteViewChange()
+        }
     }
     /// The highest value. 100 by default.
     open var maximumValue: Double = 100 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            storedValue = clamp(storedValue)
+            noteViewChange()
+        }
     }
     /// The amount of one step. 1 by default.
     open var stepValue: Double = 1
     /// Whether holding a half keeps stepping. True by default.
     open var autorepeat = true
     /// Whether stepping past one end wraps to the other. False by default.
-    open var wraps = false
+    open var wraps = false {
+        didSet { noteViewChange() }
+    }
     /// Whether `.valueChanged` is sent for every step (true) or once when the touch ends.
     open var isContinuous = true
 
     /// The value, clamped to the range. Setting it in code sends no event (CT-8).
     open var value: Double {
         get { storedValue }
-        set { storedValue = clamp(newValue) }
+        set {
+            storedValue = clamp(newValue)
+            noteViewChange()
+        }
     }
 
     /// Creates a stepper with the given frame.

@@ -8,7 +8,9 @@ open class UISwitch: UIControl {
     public static let dragThreshold: CGFloat = 5
 
     /// Whether the switch is on. Setting it in code sends no event (CT-8).
-    open var isOn = false
+    open var isOn = false {
+        didSet { noteViewChange() }
+    }
     /// The colour of the track while on; nil is green (`.systemGreen`). Stored and observable, drawn by a backend.
     open var onTintColor: UIColor?
     /// The colour of the knob; nil is white. Stored and observable, drawn by a backend.

@@ -26,7 +26,10 @@ open class UIProgressView: UIView {
     /// How far the task has come, from 0 to 1; 0 by default. Values outside are clamped.
     open var progress: Float {
         get { storedProgress }
-        set { storedProgress = min(max(newValue, 0), 1) }
+        set {
+            storedProgress = min(max(newValue, 0), 1)
+            noteViewChange()
+        }
     }
 
     /// The colour of the filled part; nil (the tint colour) by default. Stored for a backend.

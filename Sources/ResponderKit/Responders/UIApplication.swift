@@ -94,6 +94,8 @@ open class UIApplication: UIResponder {
     private var visibilityCounter = 0
     // Unowned, not weak (no side tables on windows): a window unregisters itself when it is deallocated.
     private unowned(unsafe) var storedKeyWindow: UIWindow?
+    /// Storage of ``visibleChangeCount`` (UIApplication+VisibleChanges.swift).
+    var storedVisibleChangeCount = 0
 
     /// Where the application posts keyboard and text notifications: its own center for independent
     /// applications (so tests do not see each other's), `NotificationCenter.default` for `shared`.
@@ -203,12 +205,16 @@ open class UIApplication: UIResponder {
     /// The key window, or nil.
     public internal(set) var keyWindow: UIWindow? {
         get { storedKeyWindow }
-        set { storedKeyWindow = newValue }
+        set {
+            storedKeyWindow = newValue
+            noteVisibleChange()
+        }
     }
 
     func register(_ window: UIWindow) {
         assert(!windowRefs.contains { $0.window === window }, "UIApplication: a window registers twice")
         windowRefs.append(WindowReference(window: window))
+        noteVisibleChange()
     }
 
     /// Called by a window that is being deallocated.
@@ -218,12 +224,14 @@ open class UIApplication: UIResponder {
         assert(index != nil, "UIApplication: a window that was never registered unregisters")
         if let index { windowRefs.remove(at: index) }
         if storedKeyWindow === window { storedKeyWindow = nil }
+        noteVisibleChange()
         // What keeps the unowned references valid: no reference to the departing window remains.
         assert(!windowRefs.contains { $0.window === window }, "UIApplication: a window was registered twice")
     }
 
     func nextVisibilityOrder() -> Int {
         visibilityCounter += 1
+        noteVisibleChange()
         return visibilityCounter
     }
 
@@ -327,6 +335,8 @@ open class UIApplication: UIResponder {
     /// control to the key window (a press to the window it went down in); hover and scroll to the window under the
     /// pointer. Every kind of input passes here. An override that does not call `super` loses the event.
     open func sendEvent(_ event: UIEvent) {
+        // App code runs for the event and may change what its accessibility getters answer.
+        noteVisibleChange()
         switch event.type {
         case .touches:
             // A status-bar tap has no touches, only its window (StatusBarTapEvent.swift).

@@ -76,6 +76,7 @@ public final class SoftwareKeyboard {
         let newFrame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
         let old = frame
         owner = input
+        application.noteVisibleChange()
         if isVisible {
             post(UIResponder.keyboardWillChangeFrameNotification, from: old, to: newFrame)
             frame = newFrame
@@ -97,6 +98,7 @@ public final class SoftwareKeyboard {
 
     private func hide() {
         guard isVisible else { return }
+        application.noteVisibleChange()
         let old = frame
         let gone = CGRect(x: old.minX, y: old.maxY, width: old.width, height: old.height)
         post(UIResponder.keyboardWillHideNotification, from: old, to: gone)

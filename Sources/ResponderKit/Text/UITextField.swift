@@ -22,7 +22,10 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     /// The horizontal margin between the edges and the text a display list draws, in points.
     static let textMargin: CGFloat = 4
 
-    var buffer = TextEditingBuffer()
+    /// The text, selection and marked text; every change (typing, `text`) is counted as a visible change.
+    var buffer = TextEditingBuffer() {
+        didSet { noteViewChange() }
+    }
     /// The overlay views and their modes (UITextField+SideViews.swift).
     var sideViews = TextFieldSideViews()
     var consumedPresses = Set<ObjectIdentifier>()
@@ -37,6 +40,7 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open var placeholder: String? {
         didSet {
             if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+            noteViewChange()
             if placeholder != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -110,7 +114,10 @@ open class UITextField: UIControl, UITextInput, EditableTextInput {
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is a password: copy and cut are refused (TI-4), the text draws as bullets (TI-5) and editing again replaces it (TI-8); false by default.
     open var isSecureTextEntry = false {
-        didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            noteViewChange()
+            if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
     /// What the text means, for AutoFill; stored. Nil by default.
     open var textContentType: UITextContentType!

@@ -17,7 +17,10 @@ open class UITextView: UIScrollView, UITextInput, EditableTextInput {
     public nonisolated static let textDidEndEditingNotification = Notification.Name(
         "UITextViewTextDidEndEditingNotification")
 
-    var buffer = TextEditingBuffer()
+    /// The text, selection and marked text; every change (typing, `text`) is counted as a visible change.
+    var buffer = TextEditingBuffer() {
+        didSet { noteViewChange() }
+    }
     var consumedPresses = Set<ObjectIdentifier>()
     /// The run of typing undone as one (UN-7, `EditableTextInput+Undo.swift`).
     var undoRun: TextUndoRun?

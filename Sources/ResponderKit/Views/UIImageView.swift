@@ -13,6 +13,7 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
+            noteViewChange()
             invalidateIntrinsicContentSize()
             if let button = superview as? UIButton, button.imageView === self {
                 button.invalidateIntrinsicContentSize()

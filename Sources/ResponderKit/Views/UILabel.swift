@@ -28,6 +28,7 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             storedAttributedText = nil
+            noteViewChange()
             if text != oldValue { textMeasurementDidChange() }
         }
     }

@@ -69,7 +69,38 @@ extension UIView {
 
     /// Converts a rectangle from the receiver's coordinates to those of `view`: the bounding box of its corners.
     final func convertRect(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: view) }
+        if view == nil, let converted = untransformedRectToWindow(rect) { return converted }
+        return boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// `rect` in window coordinates (screen coordinates for a window) when no view on the way up is transformed,
+    /// else nil: the corners' coordinates go through the same arithmetic as `convertToSuperview`, level by level, so
+    /// the result is the corners' bounding box exactly, without the point walks (each walks up twice) and arrays.
+    /// An element tree reads every element's frame on screen this way (UI testing, accessibility).
+    private func untransformedRectToWindow(_ rect: CGRect) -> CGRect? {
+        let r = rect.standardized
+        var minX = r.minX
+        var maxX = r.maxX
+        var minY = r.minY
+        var maxY = r.maxY
+        func shift(by view: UIView) -> Bool {
+            guard view.flags.contains(.transformIsIdentity) else { return false }
+            let b = view.storedBounds
+            let center = view.storedCenter
+            minX = minX - b.midX + center.x
+            maxX = maxX - b.midX + center.x
+            minY = minY - b.midY + center.y
+            maxY = maxY - b.midY + center.y
+            return true
+        }
+        var v: UIView = self
+        while let parent = v.storedSuperview {
+            guard shift(by: v) else { return nil }
+            v = parent
+        }
+        // As `convertPoint(_:to: nil)`: a window converting its own rect goes to the screen.
+        if v === self, self is UIWindow, !shift(by: self) { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Converts a rectangle from the coordinates of `view` to the receiver's: the bounding box of its corners.

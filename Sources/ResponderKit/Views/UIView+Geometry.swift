@@ -52,6 +52,7 @@ extension UIView {
             if let size = t.boundsSize(covering: frame.size) { storedBounds.size = size }
         }
         Self.invalidateSubviewIndex(of: superviewRef)
+        noteViewChange()
         if storedBounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
         if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
@@ -59,6 +60,7 @@ extension UIView {
     final func setBoundsImpl(_ newValue: CGRect) {
         let standardized = newValue.standardized
         ViewAnimation.current?.note(self, keyPath: "bounds", from: storedBounds)
+        noteViewChange()
         guard standardized.size != storedBounds.size else {
             storedBounds = standardized
             return
@@ -88,6 +90,7 @@ extension UIView {
             storedCenter = newValue
         }
         Self.invalidateSubviewIndex(of: superviewRef)
+        noteViewChange()
         if extras?.layout?.item != nil { LayoutActivation.geometryChanged(self) }
     }
 
@@ -98,12 +101,14 @@ extension UIView {
         flags.set(.transformIsIdentity, newValue.isIdentity)
         if let anchor = customAnchorPoint { storedCenter = middle(forPosition: position, anchor: anchor) }
         Self.invalidateSubviewIndex(of: superviewRef)
+        noteViewChange()
     }
 
     final func setAlphaImpl(_ newValue: CGFloat) {
         ViewAnimation.current?.note(self, keyPath: "opacity", from: Float(storedAlpha))
         storedAlpha = newValue
         flags.set(.transparent, !(newValue > UIView.hitTestAlphaThreshold))
+        noteViewChange()
     }
 
     // MARK: Anchor point

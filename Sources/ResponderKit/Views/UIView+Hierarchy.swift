@@ -59,6 +59,7 @@ extension UIView {
         let indices = storedSubviews.indices
         guard indices.contains(index1), indices.contains(index2) else { return }
         subviewStorage.swapAt(index1, index2)
+        noteViewChange()
     }
 
     /// Moves a subview to the front (the end of `subviews`).
@@ -66,6 +67,7 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(of: view) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
+        noteViewChange()
     }
 
     /// Moves a subview to the back (the start of `subviews`).
@@ -73,6 +75,7 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(of: view) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
+        noteViewChange()
     }
 
     // MARK: Removing
@@ -81,6 +84,8 @@ extension UIView {
     /// (TD-12).
     final func removeFromSuperviewImpl() {
         guard let parent = storedSuperview else { return }
+        // Counted before the move: after it, the view is in no window.
+        noteViewChange()
         let newWindow: UIWindow? = self as? UIWindow
         willMove(toSuperview: nil)
         let moved = WindowChange(root: self, to: newWindow)
@@ -150,6 +155,9 @@ extension UIView {
     private func insert(_ view: UIView, at index: Int, relativeTo sibling: UIView? = nil, above: Bool = false) {
         // UIKit throws for these; we refuse quietly so hostile handlers cannot crash dispatch.
         guard view !== self, !isAncestorCycle(adding: view) else { return }
+        // Both windows' applications: the one the view leaves and the one it joins.
+        view.noteViewChange()
+        noteViewChange()
         if view.storedSuperview === self {
             guard let current = subviewStorage.firstIndex(of: view) else { return }
             subviewStorage.remove(at: current)

@@ -112,6 +112,7 @@ open class UIView: UIResponder {
         set {
             let wasHidden = flags.contains(.hidden)
             flags.set(.hidden, newValue)
+            noteViewChange()
             // A stack view collapses and restores its hidden arranged views (SK-25).
             if wasHidden != newValue, let stack = storedSuperview as? UIStackView {
                 stack.arrangedSubviewVisibilityChanged(self)
@@ -126,7 +127,7 @@ open class UIView: UIResponder {
     /// Whether events reach the view and its subviews. True by default (HT-11).
     open var isUserInteractionEnabled: Bool {
         get { flags.contains(.userInteractionEnabled) }
-        set { flags.set(.userInteractionEnabled, newValue) }
+        set { setCountedFlag(.userInteractionEnabled, newValue) }
     }
     /// Whether the view receives more than one touch at a time. False by default (TD-10).
     open var isMultipleTouchEnabled: Bool {
@@ -152,7 +153,7 @@ open class UIView: UIResponder {
     /// A string that identifies the view in traces, tests and the `responderkit` tool.
     open var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }
-        set { storedAccessibilityIdentifier = newValue }
+        set { setCountedAccessibilityIdentifier(newValue) }
     }
 
     // MARK: Relationships

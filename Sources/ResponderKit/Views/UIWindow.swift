@@ -102,7 +102,9 @@ open class UIWindow: UIView {
     }
 
     /// The window's level; higher levels are in front (HT-12).
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { application.noteVisibleChange() }
+    }
 
     /// The screen the window is shown on: ``UIScreen/main`` unless a backend (or a test) sets another. The
     /// window's safe area follows the new screen's insets at its next layout pass.
@@ -289,6 +291,7 @@ open class UIWindow: UIView {
         let old = currentFirstResponder
         guard old !== responder else { return }
         currentFirstResponder = responder
+        application.noteVisibleChange()
         application.tracer?.record(.firstResponderChanged(window: self, from: old, to: responder))
         // MN-5: the edit menu hides when the first responder changes.
         application.menuController.firstResponderChanged()

@@ -11,7 +11,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is highlighted (a touch is on it).
     open var isHighlighted = false
     /// Whether the cell is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { noteViewChange() }
+    }
 
     /// Creates a cell with the given frame.
     public override init(frame: CGRect) {

@@ -61,7 +61,10 @@ open class UITableViewCell: UIView {
     }
     /// Whether the cell is selected.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { updateBackgroundViews() } }
+        didSet {
+            noteViewChange()
+            if oldValue != isSelected { updateBackgroundViews() }
+        }
     }
     /// A view behind the content, filling the cell; nil by default (LS-25).
     open var backgroundView: UIView? {
