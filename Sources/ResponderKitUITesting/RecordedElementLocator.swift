@@ -19,8 +19,9 @@ struct RecordedElementLocator {
 
     init(application: UIApplication) {
         self.application = application
-        root = ElementTreeBuilder(application: application).build()
-        all = root.descendants
+        let tree = ElementTreeBuilder(application: application).build()
+        root = tree.root
+        all = Array(tree.nodes.dropFirst())
     }
 
     /// The view a touch at `point` (screen coordinates) reaches, as the input layer finds it: the first visible
