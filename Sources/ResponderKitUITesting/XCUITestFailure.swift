@@ -28,6 +28,8 @@ public struct XCUITestFailure: Error, Sendable, Equatable, CustomStringConvertib
         case inputRefused
         /// An accessibility audit found an issue the issue handler did not ignore.
         case accessibilityAudit
+        /// A screenshot of an element with no visible area on the screen (off-screen or of zero size).
+        case notVisible
     }
 
     /// What went wrong.
