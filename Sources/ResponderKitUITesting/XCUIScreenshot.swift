@@ -11,11 +11,11 @@ import ResponderKit
 ///
 /// The picture is the screen's content in the captured rectangle, in window points scaled by the screen's scale:
 /// the visible windows of the application back to front, each drawn from its display list
-/// (``ResponderKit/UIWindow/displayList()``) over the screen's black. It is available three ways:
+/// (`UIWindow.displayList()`) over the screen's black. It is available three ways:
 /// - ``image``: a `UIImage` of the rectangle's size at the screen's scale whose `cgImage` carries the drawing.
-/// - ``pngRepresentation``: PNG data rasterized by ``ResponderKit/DrawingRasterizer``: headless, text is a bar of
+/// - ``pngRepresentation``: PNG data rasterized by `DrawingRasterizer`: headless, text is a bar of
 ///   its colour where its glyphs would stand; with a backend's
-///   ``ResponderKit/UIApplication/textRasterizer``, the backend's glyphs.
+///   `UIApplication.textRasterizer`, the backend's glyphs.
 /// - ``svgRepresentation``: an SVG document (text as SVG text in the viewer's sans-serif font).
 @MainActor
 public final class XCUIScreenshot {
