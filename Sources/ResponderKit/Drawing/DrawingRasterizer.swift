@@ -54,11 +54,11 @@
             self.textRasterizer = textRasterizer
             let a = Float(background.a)
             let fill: [Float] = [Float(background.r) * a, Float(background.g) * a, Float(background.b) * a, a]
-            let total = width * height * 4
-            pixels = [Float](unsafeUninitializedCapacity: total) { buffer, count in
-                for index in 0..<total { buffer[index] = fill[index & 3] }
-                count = total
+            var canvas = [Float](repeating: 0, count: width * height * 4)
+            if a > 0 {
+                for index in canvas.indices { canvas[index] = fill[index & 3] }
             }
+            pixels = canvas
         }
 
         /// Draws `list`'s commands in order.
