@@ -33,29 +33,34 @@
         /// Composites `paint` through `mask` at `alpha` with `mode`.
         mutating func composite(_ mask: RasterMask, paint: RasterPaint, alpha: CGFloat, mode: CGBlendMode) {
             let global = Float(min(max(alpha.isNaN ? 0 : alpha, 0), 1))
-            guard global > 0 || mode == .copy || mode == .clear else { return }
-            let back = background
-            for row in 0..<mask.height {
-                let y = mask.y0 + row
-                guard y >= 0, y < height else { continue }
-                for column in 0..<mask.width {
-                    let x = mask.x0 + column
-                    let coverage = mask.values[row * mask.width + column]
-                    guard x >= 0, x < width, coverage > 0 else { continue }
+            var erasing = mode == .clear || mode == .copy
+            // A solid colour (or the background put back) is read once, not at every pixel.
+            var fixed: DisplayColor?
+            switch paint {
+            case .solid(let color): fixed = mode == .clear ? background : color
+            case .erase:
+                fixed = background
+                erasing = true
+            default: fixed = mode == .clear ? background : nil
+            }
+            guard global > 0 || erasing else { return }
+            let rows = max(mask.y0, 0)..<min(mask.y0 + mask.height, height)
+            let columns = max(mask.x0, 0)..<min(mask.x0 + mask.width, width)
+            guard !rows.isEmpty, !columns.isEmpty else { return }
+            for y in rows {
+                let maskRow = (y - mask.y0) * mask.width - mask.x0
+                for x in columns {
+                    let coverage = mask.values[maskRow + x]
+                    guard coverage > 0 else { continue }
                     let color: DisplayColor
-                    if case .erase = paint {
-                        color = back
-                    } else if case .clear = mode {
-                        color = back
+                    if let fixed {
+                        color = fixed
                     } else {
                         let point = CGPoint(x: (CGFloat(x) + 0.5) / scale, y: (CGFloat(y) + 0.5) / scale)
                         guard let painted = DrawingRasterizer.color(of: paint, at: point) else { continue }
                         color = painted
                     }
-                    let erasing: Bool
-                    if case .erase = paint { erasing = true } else { erasing = mode == .clear || mode == .copy }
                     let base = (y * width + x) * 4
-                    let sa = Float(color.a) * (erasing ? 1 : global) * coverage
                     let source = (Float(color.r), Float(color.g), Float(color.b))
                     if erasing {
                         // Replaces what is below (by the coverage, so a partly covered pixel keeps some of it).
@@ -67,7 +72,16 @@
                         pixels[base + 3] = pixels[base + 3] * keep + ca
                         continue
                     }
-                    blend(at: base, source: source, alpha: sa, mode: mode)
+                    let sa = Float(color.a) * global * coverage
+                    if mode == .normal {
+                        let keep = 1 - sa
+                        pixels[base] = sa * source.0 + keep * pixels[base]
+                        pixels[base + 1] = sa * source.1 + keep * pixels[base + 1]
+                        pixels[base + 2] = sa * source.2 + keep * pixels[base + 2]
+                        pixels[base + 3] = sa + keep * pixels[base + 3]
+                    } else {
+                        blend(at: base, source: source, alpha: sa, mode: mode)
+                    }
                 }
             }
         }

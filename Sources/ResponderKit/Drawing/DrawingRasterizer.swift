@@ -69,13 +69,12 @@
         /// What is drawn so far.
         public var bitmap: DrawingBitmap {
             var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            for pixel in 0..<(width * height) {
-                let base = pixel * 4
+            for base in stride(from: 0, to: width * height * 4, by: 4) {
                 let a = pixels[base + 3]
                 guard a > 0 else { continue }
-                for channel in 0..<3 {
-                    bytes[base + channel] = DrawingRasterizer.byte(pixels[base + channel] / a)
-                }
+                bytes[base] = DrawingRasterizer.byte(pixels[base] / a)
+                bytes[base + 1] = DrawingRasterizer.byte(pixels[base + 1] / a)
+                bytes[base + 2] = DrawingRasterizer.byte(pixels[base + 2] / a)
                 bytes[base + 3] = DrawingRasterizer.byte(a)
             }
             return DrawingBitmap(width: width, height: height, scale: scale, bytes: bytes)
