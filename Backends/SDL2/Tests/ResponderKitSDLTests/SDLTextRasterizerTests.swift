@@ -22,28 +22,28 @@ struct SDLTextRasterizerTests {
         return rasterizer.bitmap
     }
 
+    /// Options for a host that draws one frame, then quits.
+    private func oneFrame(fontPath: String) -> SDLHostOptions {
+        let quit: @MainActor (TimeInterval) -> Void = { _ in
+            var event = SDL_Event()
+            event.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&event)
+        }
+        return SDLHostOptions(runsMainQueue: false, fontPath: fontPath, onFrame: quit)
+    }
+
     @Test("UT-184: the host's fonts draw a screenshot's glyphs; run() takes the rasterizer away with the fonts")
     func glyphs() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
         let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         try #require(FileManager.default.fileExists(atPath: fontPath), "fonts-dejavu-core is installed")
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
         let application = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100), application: application)
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 60))
-        label.text = "HHHH"
-        label.font = .systemFont(ofSize: 40)
-        label.textColor = .red
+        (label.text, label.font, label.textColor) = ("HHHH", .systemFont(ofSize: 40), .red)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100), application: application)
         window.addSubview(label)
         window.makeKeyAndVisible()
-        let host = try SDLHost(
-            application: application,
-            options: SDLHostOptions(
-                runsMainQueue: false, fontPath: fontPath,
-                onFrame: { _ in
-                    var quit = SDL_Event()
-                    quit.type = SDL_QUIT.rawValue
-                    SDL_PushEvent(&quit)
-                }))
+        let host = try SDLHost(application: application, options: oneFrame(fontPath: fontPath))
         let rasterizer = try #require(application.textRasterizer as? SDLTextMeasurer)
         #expect(rasterizer === host.textMeasurer)
 
