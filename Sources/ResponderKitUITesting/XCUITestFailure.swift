@@ -30,6 +30,8 @@ public struct XCUITestFailure: Error, Sendable, Equatable, CustomStringConvertib
         case accessibilityAudit
         /// An action or wait was called while another was running (from app code the other ran).
         case reentrantAction
+        /// A screenshot of an element with no visible area on the screen (off-screen or of zero size).
+        case notVisible
     }
 
     /// What went wrong.

@@ -125,6 +125,9 @@ open class UIApplication: UIResponder {
     let storedNamedColors = NamedColorCatalog()
     /// Behind ``textMeasurer`` (Text/UIApplication+TextMeasuring.swift).
     var storedTextMeasurer: any TextMeasuring = DeterministicTextMeasurer()
+    /// Draws the glyphs of text when ``DrawingRasterizer`` rasterizes this application's windows (a screenshot's
+    /// PNG): installed by a backend that has fonts; nil headless, where text is drawn as bars.
+    public var textRasterizer: (any TextRasterizing)?
 
     /// The connected scenes, in the order they connected (see ``connectScene(delegate:)``).
     var sceneList: [UIScene] = []

@@ -193,33 +193,11 @@ public enum ExplainSVGWriter {
         return out + "</g>\n"
     }
 
-    /// `text` with XML's special characters escaped (and control characters other than tab and newline dropped).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0x7F && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// `text` with XML's special characters escaped (ResponderKit's `SVGText.escape`).
+    static func escape(_ text: String) -> String { SVGText.escape(text) }
 
-    /// A coordinate with at most 2 decimals; 0 for a non-finite value.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.2f", rounded)
-    }
+    /// A coordinate with at most 2 decimals; 0 for a non-finite value (ResponderKit's `SVGText.number`).
+    static func number(_ value: Double) -> String { SVGText.number(value) }
 
     static func number(_ value: CGFloat) -> String { number(Double(value)) }
 }

@@ -131,6 +131,8 @@ public final class SDLHost {
             let measurer = SDLTextMeasurer(fonts: fonts)
             textMeasurer = measurer
             application.textMeasurer = measurer
+            // The same fonts draw screenshots' text (a PNG of the app shows the glyphs the window shows).
+            application.textRasterizer = measurer
         }
     }
 
@@ -282,6 +284,9 @@ public final class SDLHost {
         // The fonts close now: the application measures with the deterministic metric again.
         if let textMeasurer, application.textMeasurer as? SDLTextMeasurer === textMeasurer {
             application.textMeasurer = DeterministicTextMeasurer()
+        }
+        if let textMeasurer, application.textRasterizer as? SDLTextMeasurer === textMeasurer {
+            application.textRasterizer = nil
         }
         textMeasurer = nil
         fonts.close()

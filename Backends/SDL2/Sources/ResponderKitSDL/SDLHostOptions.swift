@@ -22,7 +22,8 @@ public struct SDLHostOptions {
     /// The font for text (SDL2_ttf); when it cannot be opened, text is skipped with one warning.
     public var fontPath: String
     /// Whether the host measures the application's text with that font (an ``SDLTextMeasurer`` as its
-    /// `textMeasurer`, from `init` until `run()` returns), so views lay out the text it draws; true by default.
+    /// `textMeasurer`, from `init` until `run()` returns), so views lay out the text it draws, and as its
+    /// `textRasterizer`, so screenshots draw its glyphs; true by default.
     /// A headless replay measures with the deterministic metric: keep this off when a replay must lay out exactly
     /// as the live run did and frames depend on text.
     public var measuresText: Bool

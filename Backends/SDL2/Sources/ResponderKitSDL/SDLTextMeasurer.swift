@@ -16,7 +16,7 @@ import ResponderKit
 /// `TTF_FontAscent` and `TTF_FontDescent`; cap height and x-height the tops of "H" and "x".
 @MainActor
 public final class SDLTextMeasurer: TextMeasuring {
-    private let fonts: SDLFontSet
+    let fonts: SDLFontSet
     /// Pixels per point at which fonts are opened and measured.
     public let scale: CGFloat
     private var metricsBySize: [Int32: FontLineMetrics] = [:]
