@@ -192,6 +192,14 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
         super.touchDidBegin()
     }
 
+    /// The wheel's own `touchesBegan` (held back by the touch delay) comes after its pan saw the touch and stopped
+    /// the spin: it must not clear what the pan's touch-down found.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let caught = touchCaughtSpin
+        super.touchesBegan(touches, with: event)
+        touchCaughtSpin = caught
+    }
+
     /// A touch that stopped the wheel between rows and lifted without dragging lets it settle.
     override func touchesDidFinish() {
         super.touchesDidFinish()
