@@ -1,11 +1,14 @@
 // The picker screen the UI tests drive: a month-and-day picker identified "when", a picker of 200 items identified
-// "items" below it, and a label showing the last selection. Every selection the delegate hears is logged.
+// "items" below it, and a label showing the last selection. Every selection the delegate hears is logged; the wheels
+// are labelled "Month", "Day" and "Item" through the accessibility delegate unless `namesWheels` is off.
 import Foundation
 import ResponderKit
 
 /// Two pickers and a label; the delegate logs "picker <id>: <title>" for each selection.
 @MainActor
-final class PickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+final class PickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+    /// Whether the wheels are named for VoiceOver (the accessibility delegate's labels).
+    var namesWheels = true
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
@@ -43,6 +46,11 @@ final class PickerViewController: UIViewController, UIPickerViewDataSource, UIPi
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         pickerView === items ? "Item \(row)" : component == 0 ? Self.months[row] : "\(row + 1)"
+    }
+
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        guard namesWheels else { return nil }
+        return pickerView === items ? "Item" : component == 0 ? "Month" : "Day"
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

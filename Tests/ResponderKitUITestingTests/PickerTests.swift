@@ -108,3 +108,22 @@ struct PickerTests {
         #expect(failures.failures.isEmpty)
     }
 }
+
+extension PickerTests {
+    @Test("UT-260: wheels named by the accessibility delegate pass the audit; unnamed ones are reported, each")
+    func audit() throws {
+        let (app, _, failures) = launch { PickerViewController(log: $0) }
+        #expect(app.pickers["when"].pickerWheels.element(boundBy: 1).label == "Day")
+        try app.performAccessibilityAudit()
+        #expect(failures.messages == [])
+        let log = ScreenLog()
+        let screen = PickerViewController(log: log)
+        screen.namesWheels = false
+        let unnamed = XCUIApplication(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) { screen }
+        unnamed.failureHandler = { failures.failures.append($0) }
+        unnamed.launch()
+        try unnamed.performAccessibilityAudit()
+        #expect(failures.messages.count == 3)
+        #expect(failures.messages.allSatisfy { $0.contains("no accessibilityLabel") })
+    }
+}

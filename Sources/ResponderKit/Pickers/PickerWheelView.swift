@@ -192,6 +192,14 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
         super.touchDidBegin()
     }
 
+    /// The wheel's own `touchesBegan` (held back by the touch delay) comes after its pan saw the touch and stopped
+    /// the spin: it must not clear what the pan's touch-down found.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let caught = touchCaughtSpin
+        super.touchesBegan(touches, with: event)
+        touchCaughtSpin = caught
+    }
+
     /// A touch that stopped the wheel between rows and lifted without dragging lets it settle.
     override func touchesDidFinish() {
         super.touchesDidFinish()
@@ -213,11 +221,28 @@ final class PickerWheelView: UIScrollView, UIScrollViewDelegate {
 
     // MARK: Accessibility
 
+    /// The picker's accessibility delegate, when its delegate is one.
+    private var accessibilityDelegate: UIPickerViewAccessibilityDelegate? {
+        picker?.delegate as? UIPickerViewAccessibilityDelegate
+    }
+
     override var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(
+        guard let picker else { return AccessibilityDefaults(isElement: true, traits: .adjustable) }
+        return AccessibilityDefaults(
             isElement: true,
-            value: selectedRow >= 0 ? picker?.wheelTitle(forRow: selectedRow, inComponent: component) : nil,
+            label: accessibilityDelegate?.pickerView(picker, accessibilityLabelForComponent: component),
+            value: selectedRow >= 0 ? picker.wheelTitle(forRow: selectedRow, inComponent: component) : nil,
             traits: .adjustable)
+    }
+
+    /// The hint set on the wheel, else the accessibility delegate's for its component (PK-17).
+    override var accessibilityHint: String? {
+        get {
+            if let hint = super.accessibilityHint { return hint }
+            guard let picker else { return nil }
+            return accessibilityDelegate?.pickerView(picker, accessibilityHintForComponent: component)
+        }
+        set { super.accessibilityHint = newValue }
     }
 
     /// Moves to the next row and reports the selection (PK-8).

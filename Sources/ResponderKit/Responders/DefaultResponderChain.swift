@@ -43,7 +43,7 @@ extension UIView {
         UIActivityIndicatorView.self, UIProgressView.self, UINavigationBar.self, UISearchBar.self, UITabBar.self,
         UIToolbar.self, AlertView.self, UIStackView.self, UICollectionReusableView.self,
         UITableViewHeaderFooterView.self, ListAccessoryGlyph.self, UIVisualEffectView.self,
-        TableReorderControl.self, SwipeActionsView.self,
+        TableReorderControl.self, SwipeActionsView.self, UIPickerView.self, PickerRowLabel.self,
     ]
 
     static let knownDefaultEventMethodClasses = Set(knownDefaultEventMethodClassList.map { ObjectIdentifier($0) })

@@ -95,3 +95,36 @@ struct PickerAccessibilityTests {
         #expect(juneItem.clip?.minY == 100)
     }
 }
+
+extension PickerAccessibilityTests {
+    /// Months with wheel labels and hints from the accessibility delegate.
+    final class Labelled: UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            PickerFixtures.months[row]
+        }
+        func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+            component == 0 ? "Start month" : nil
+        }
+        func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String? {
+            "Swipe up or down to change"
+        }
+    }
+
+    @Test("PK-17: the accessibility delegate labels and hints each wheel; what is set on a wheel wins")
+    func accessibilityDelegate() {
+        let stage = Stage()
+        #expect(stage.wheel().accessibilityLabel == nil)
+        let model = Labelled()
+        stage.picker.dataSource = model
+        stage.picker.delegate = model
+        stage.window.layoutIfNeeded()
+        #expect(stage.wheel(0).accessibilityLabel == "Start month")
+        #expect(stage.wheel(1).accessibilityLabel == nil)
+        #expect(stage.wheel(1).accessibilityHint == "Swipe up or down to change")
+        stage.wheel(0).accessibilityHint = "Mine"
+        #expect(stage.wheel(0).accessibilityHint == "Mine")
+        #expect(stage.wheel(0).accessibilityValue == "January")
+    }
+}

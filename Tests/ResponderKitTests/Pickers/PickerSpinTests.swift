@@ -145,6 +145,23 @@ struct PickerSpinTests {
         #expect(stage.model.selections == ["didSelect \(row)/0"])
     }
 
+    @Test("PK-6: a quick tap on a row of a spinning wheel only stops it: it settles where it was caught")
+    func tapOnSpinningWheel() throws {
+        let stage = Stage([Array(0..<200).map { "Item \($0)" }])
+        try stage.flick(distance: 200)
+        stage.sim.advance(by: 0.1)
+        let wheel = stage.wheel()
+        #expect(wheel.isDecelerating)
+        let caught = wheel.contentOffset.y
+        let middle = stage.middle()
+        try stage.sim.tap(at: CGPoint(x: middle.x, y: middle.y + 2 * UIPickerView.defaultRowHeight), in: stage.window)
+        stage.settle()
+        let row = stage.picker.selectedRow(inComponent: 0)
+        // The nearest row to where the finger caught it, not the row two below it that was tapped.
+        #expect(abs(wheel.offset(for: row).y - caught) <= UIPickerView.defaultRowHeight / 2 + 0.5)
+        #expect(stage.model.selections == ["didSelect \(row)/0"])
+    }
+
     @Test("PK-7: selectedRow keeps the last selection while the wheel spins, and is -1 for a missing component")
     func selectedRowDuringSpin() throws {
         let stage = Stage([Array(0..<200).map { "Item \($0)" }, ["AM", "PM"]])
