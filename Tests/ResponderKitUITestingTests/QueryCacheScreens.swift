@@ -33,7 +33,7 @@ final class ChartView: UIView {
     required init?(coder: NSCoder) { nil }
 
     override var accessibilityElements: [Any]? {
-        get { [bar] }
+        get { bar.map { [$0] } ?? [] }
         set {}
     }
 }
