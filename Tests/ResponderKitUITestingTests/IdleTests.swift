@@ -43,9 +43,9 @@ private final class ChainedAnimationScreen: LoggingViewController {
             log.append("chain ended")
             return
         }
-        UIView.animate(withDuration: 0.4, animations: { self.box.center.x += 60 }) { _ in
-            self.runChain(step: step + 1)
-        }
+        UIView.animate(
+            withDuration: 0.4, animations: { self.box.center.x += 60 },
+            completion: { _ in self.runChain(step: step + 1) })
     }
 }
 
