@@ -6,24 +6,16 @@ import ResponderKit
 
 /// Two pickers and a label; the delegate logs "picker <id>: <title>" for each selection.
 @MainActor
-final class PickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+final class PickerViewController: LoggingViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
     /// Whether the wheels are named for VoiceOver (the accessibility delegate's labels).
     var namesWheels = true
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
-    let log: ScreenLog
     let when = UIPickerView(frame: CGRect(x: 0, y: 20, width: 320, height: 216))
     let items = UIPickerView(frame: CGRect(x: 0, y: 240, width: 320, height: 162))
     let status = UILabel(frame: CGRect(x: 20, y: 410, width: 280, height: 30))
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

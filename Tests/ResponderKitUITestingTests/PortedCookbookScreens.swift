@@ -33,16 +33,7 @@ final class CapitalizeViewController: UIViewController {
 /// disabled. The views carry identifiers, as ResponderKit leaves unnamed plain views out of the tree (UT-2) where
 /// XCUITest shows them as `.other`.
 @MainActor
-final class FindingViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class FindingViewController: LoggingViewController {
     private func button(_ title: String, _ frame: CGRect, enabled: Bool = true) -> UIButton {
         let button = UIButton(frame: frame)
         button.setTitle(title, for: .normal)

@@ -44,16 +44,7 @@ final class UsersViewController: UIViewController, UITableViewDataSource, UITabl
 /// A user name field ("UserName"), a secure password field ("Password") and a "loginButton" that logs what was
 /// typed.
 @MainActor
-final class DemoLoginViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class DemoLoginViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let name = UITextField(frame: CGRect(x: 20, y: 60, width: 280, height: 40))

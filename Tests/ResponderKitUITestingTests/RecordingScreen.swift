@@ -7,8 +7,7 @@ import ResponderKit
 
 /// A form and gesture screen, 320 × 480, logging every effect.
 @MainActor
-final class RecordingScreen: UIViewController, UITextFieldDelegate {
-    let log: ScreenLog
+final class RecordingScreen: LoggingViewController, UITextFieldDelegate {
     let email = UITextField(frame: CGRect(x: 20, y: 20, width: 280, height: 36))
     let password = UITextField(frame: CGRect(x: 20, y: 64, width: 280, height: 36))
     let note = UITextField(frame: CGRect(x: 20, y: 108, width: 280, height: 36))
@@ -18,13 +17,6 @@ final class RecordingScreen: UIViewController, UITextFieldDelegate {
     let volume = UISlider(frame: CGRect(x: 20, y: 200, width: 280, height: 30))
     let card = UIView(frame: CGRect(x: 20, y: 240, width: 280, height: 100))
     let canvas = UIView(frame: CGRect(x: 20, y: 350, width: 280, height: 110))
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

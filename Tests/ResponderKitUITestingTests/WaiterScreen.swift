@@ -4,16 +4,7 @@ import Foundation
 import ResponderKit
 
 @MainActor
-final class WaiterViewController: UIViewController {
-    let log: ScreenLog
-
-    init(log: ScreenLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class WaiterViewController: LoggingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let start = UIButton(frame: CGRect(x: 20, y: 40, width: 120, height: 44))
