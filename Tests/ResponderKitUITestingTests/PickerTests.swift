@@ -25,6 +25,21 @@ struct PickerTests {
         #expect(failures.failures.isEmpty)
     }
 
+    @Test("UT-101: a row selected from code, with no input and no time passing, shows in the next query")
+    func selectionFromCodeInvalidatesTheTree() {
+        var screen: PickerViewController?
+        let (app, _, failures) = launch { log in
+            let made = PickerViewController(log: log)
+            screen = made
+            return made
+        }
+        let month = app.pickers["when"].pickerWheels.element(boundBy: 0)
+        #expect(month.value as? String == "January")
+        screen?.when.selectRow(4, inComponent: 0, animated: false)
+        #expect(month.value as? String == "May")
+        #expect(failures.failures.isEmpty)
+    }
+
     @Test("UT-261: adjust(toPickerWheelValue:) taps a nearby row: one real selection, as the user's")
     func adjustNearby() {
         let (app, log, failures) = launch { PickerViewController(log: $0) }
