@@ -30,7 +30,7 @@ public final class EventTimer {
     public let deadline: TimeInterval
     /// False once the timer fired or was cancelled.
     public private(set) var isValid = true
-    /// Whether the timer is a step of an animation in flight (``EventClock/scheduleAnimationStep(after:_:)``).
+    /// Whether the timer is a step of an animation in flight (scheduled with `scheduleAnimationStep(after:_:)`).
     public internal(set) var isAnimationStep = false
     private var action: (@MainActor () -> Void)?
 
