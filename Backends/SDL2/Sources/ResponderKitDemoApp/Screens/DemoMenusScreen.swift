@@ -8,7 +8,7 @@ import ResponderKit
 
 /// The menus screen's controller.
 @MainActor
-final class DemoMenusScreen: UIViewController, UIContextMenuInteractionDelegate, UITableViewDataSource,
+final class DemoMenusScreen: DemoScreenController, UIContextMenuInteractionDelegate, UITableViewDataSource,
     UITableViewDelegate
 {
     /// Where the views sit, in window points.
@@ -16,17 +16,9 @@ final class DemoMenusScreen: UIViewController, UIContextMenuInteractionDelegate,
     static let sortFrame = CGRect(x: 20, y: 420, width: 200, height: 44)
     static let tableFrame = CGRect(x: 420, y: 60, width: 360, height: 300)
 
-    private let log: DemoLog
     private let card = DemoMenuCard(frame: DemoMenusScreen.cardFrame)
     private let sort = UIButton(frame: DemoMenusScreen.sortFrame)
     private let table = UITableView(frame: DemoMenusScreen.tableFrame)
-
-    init(log: DemoLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

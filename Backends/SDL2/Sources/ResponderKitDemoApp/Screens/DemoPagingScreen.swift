@@ -9,7 +9,7 @@ import ResponderKit
 
 /// The paging screen's controller.
 @MainActor
-final class DemoPagingScreen: UIViewController, UIScrollViewDelegate, UIPageViewControllerDataSource,
+final class DemoPagingScreen: DemoScreenController, UIScrollViewDelegate, UIPageViewControllerDataSource,
     UIPageViewControllerDelegate
 {
     /// Where the views sit, in window points.
@@ -26,18 +26,10 @@ final class DemoPagingScreen: UIViewController, UIScrollViewDelegate, UIPageView
         UIColor(red: 0, green: 1, blue: 1, alpha: 1),
     ]
 
-    private let log: DemoLog
     private let scroll = UIScrollView(frame: DemoPagingScreen.scrollFrame)
     private let pageController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     private var pages: [UIViewController] = []
     private var releases = 0
-
-    init(log: DemoLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

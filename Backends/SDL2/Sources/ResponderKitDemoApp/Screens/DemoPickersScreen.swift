@@ -9,7 +9,7 @@ import ResponderKit
 
 /// The pickers screen's controller.
 @MainActor
-final class DemoPickersScreen: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+final class DemoPickersScreen: DemoScreenController, UIPickerViewDataSource, UIPickerViewDelegate {
     /// Where the pickers sit, in window points.
     static let dateFrame = CGRect(x: 40, y: 60, width: 360, height: 216)
     static let itemsFrame = CGRect(x: 440, y: 60, width: 320, height: 216)
@@ -18,16 +18,8 @@ final class DemoPickersScreen: UIViewController, UIPickerViewDataSource, UIPicke
         "November", "December",
     ]
 
-    private let log: DemoLog
     private let date = UIPickerView(frame: DemoPickersScreen.dateFrame)
     private let items = UIPickerView(frame: DemoPickersScreen.itemsFrame)
-
-    init(log: DemoLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

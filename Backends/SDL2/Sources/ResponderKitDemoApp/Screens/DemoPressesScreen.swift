@@ -10,21 +10,13 @@ import Foundation
 import ResponderKit
 
 /// The presses, modifier flags and undo screen.
-final class DemoPressesScreen: UIViewController, UITextFieldDelegate {
-    private let log: DemoLog
+final class DemoPressesScreen: DemoScreenController, UITextFieldDelegate {
     /// Clicked with modifier keys held.
     let target = UIView(frame: CGRect(x: 40, y: 40, width: 300, height: 160))
     /// First responder for button presses; its container's tap recognizer takes the select button.
     let pad = PressPad(frame: CGRect(x: 420, y: 40, width: 300, height: 160))
     /// Typed into, undone and redone.
     let field = UITextField(frame: CGRect(x: 40, y: 260, width: 400, height: 40))
-
-    init(log: DemoLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         view.backgroundColor = .white

@@ -9,24 +9,16 @@ import ResponderKit
 
 /// The zoom screen's controller.
 @MainActor
-final class DemoZoomScreen: UIViewController, UIScrollViewDelegate, UITextFieldDelegate {
+final class DemoZoomScreen: DemoScreenController, UIScrollViewDelegate, UITextFieldDelegate {
     /// Where the views sit, in window points.
     static let photoFrame = CGRect(x: 20, y: 60, width: 360, height: 360)
     static let fieldFrame = CGRect(x: 420, y: 60, width: 360, height: 40)
     static let listFrame = CGRect(x: 420, y: 110, width: 360, height: 470)
 
-    private let log: DemoLog
     private let photoScroll = UIScrollView(frame: DemoZoomScreen.photoFrame)
     private let photo = UIView(frame: CGRect(origin: .zero, size: DemoZoomScreen.photoFrame.size))
     private let field = UITextField(frame: DemoZoomScreen.fieldFrame)
     private let list = UIScrollView(frame: DemoZoomScreen.listFrame)
-
-    init(log: DemoLog) {
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
