@@ -27,11 +27,13 @@ extension EventClock {
 @preconcurrency @MainActor
 public final class EventTimer {
     /// When the timer is due, in the clock's seconds.
-    public let deadline: TimeInterval
+    public internal(set) var deadline: TimeInterval
     /// False once the timer fired or was cancelled.
     public private(set) var isValid = true
     /// Whether the timer is a step of an animation in flight (scheduled with `scheduleAnimationStep(after:_:)`).
     public internal(set) var isAnimationStep = false
+    /// Whether a timer that was firing scheduled this one with no delay (the virtual clock bounds such chains).
+    var isImmediate = false
     private var action: (@MainActor () -> Void)?
 
     init(deadline: TimeInterval, action: @escaping @MainActor () -> Void) {

@@ -1,7 +1,8 @@
 // A deterministic clock: time moves only when told to, and due timers fire in deadline order.
 //
 // Invariants: `now` never decreases; timers fire in order of deadline, ties in order of scheduling; while a timer
-// fires, `now` equals its deadline.
+// fires, `now` equals its deadline; at most `immediateLimit` timers scheduled with no delay by firing timers fire at
+// one instant: past that, such a timer moves 10 ms on, so timers that reschedule themselves at once cannot stop time.
 import Foundation
 
 /// A clock that moves only when ``advance(by:)`` or ``advance(to:)`` is called. The default clock of
@@ -13,6 +14,15 @@ public final class VirtualClock: EventClock {
     // call (timers fire between accesses).
     @exclusivity(unchecked) public private(set) var now: TimeInterval
     private var pending: [EventTimer] = []
+    /// How many timers scheduled with no delay by firing timers have fired at `now`.
+    private var immediateFiredAtNow = 0
+    /// Whether a timer is firing (inside `advance(to:)`).
+    private var isFiring = false
+    /// The most zero-delay timers scheduled by firing timers that fire at one instant (**chosen**: no screen chains
+    /// a thousand at once; a run loop that kept running such a chain would see real time pass between its turns).
+    static let immediateLimit = 1_000
+    /// How far an immediate timer past the limit moves: 10 ms (**chosen**: about a frame).
+    static let immediateDeferral: TimeInterval = 0.01
 
     /// Creates a clock starting at `start` seconds.
     public init(start: TimeInterval = 0) {
@@ -23,6 +33,7 @@ public final class VirtualClock: EventClock {
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> EventTimer {
         let timer = EventTimer(deadline: now + (delay > 0 ? delay : 0), action: action)
+        timer.isImmediate = isFiring && !(delay > 0)
         // Keep `pending` sorted by deadline; equal deadlines keep scheduling order.
         let index = pending.firstIndex { $0.deadline > timer.deadline } ?? pending.count
         pending.insert(timer, at: index)
@@ -53,9 +64,29 @@ public final class VirtualClock: EventClock {
         guard time.isFinite else { return }
         while let first = pending.first, first.deadline <= time {
             pending.removeFirst()
-            now = max(now, first.deadline)
+            guard first.isValid else { continue }
+            if first.deadline > now {
+                now = first.deadline
+                immediateFiredAtNow = 0
+            }
+            if first.isImmediate {
+                immediateFiredAtNow += 1
+                if immediateFiredAtNow > VirtualClock.immediateLimit {
+                    // A chain of zero-delay timers: this one waits, as a run loop's next turn would.
+                    first.deadline = now + VirtualClock.immediateDeferral
+                    let index = pending.firstIndex { $0.deadline > first.deadline } ?? pending.count
+                    pending.insert(first, at: index)
+                    continue
+                }
+            }
+            let wasFiring = isFiring  // an `advance` called from a timer runs inside the outer one's firing
+            isFiring = true
             first.fire()
+            isFiring = wasFiring
         }
-        now = max(now, time)
+        if time > now {
+            now = time
+            immediateFiredAtNow = 0
+        }
     }
 }

@@ -233,3 +233,46 @@ struct VirtualClockTests {
         #expect(sim.clock.now == start + 2)
     }
 }
+
+@MainActor
+@Suite("VirtualClock: zero-delay chains")
+struct VirtualClockChainTests {
+    /// Schedules a timer that reschedules itself with no delay, for ever, counting its firings in `count`.
+    @MainActor
+    private final class Chain {
+        var count = 0
+        func start(on clock: VirtualClock) {
+            clock.schedule(after: 0) { [self] in
+                count += 1
+                start(on: clock)
+            }
+        }
+    }
+
+    @Test("VirtualClock: a timer that reschedules itself with no delay does not stop time; it moves 10 ms on")
+    func zeroDelayChainEnds() {
+        let clock = VirtualClock()
+        let chain = Chain()
+        var later = false
+        clock.schedule(after: 0.5) { later = true }
+        chain.start(on: clock)
+        clock.advance(by: 0.015)
+        // The first firing and the limit's worth of reschedules at 0, the limit's worth at 10 ms; then advance
+        // returns at 15 ms with the chain still pending.
+        #expect(chain.count == 1 + 2 * VirtualClock.immediateLimit)
+        #expect(clock.now == 0.015)
+        #expect(clock.pendingTimerCount == 2)
+        clock.advance(by: 0.5)
+        #expect(later)
+    }
+
+    @Test("VirtualClock: timers due at one instant fire there, however many, when no firing timer chained them")
+    func manyTimersAtOneInstant() {
+        let clock = VirtualClock(start: 1)
+        var times: [TimeInterval] = []
+        for _ in 0..<(VirtualClock.immediateLimit * 2) { clock.schedule(after: 0) { times.append(clock.now) } }
+        clock.advance(by: 1)
+        #expect(times.count == VirtualClock.immediateLimit * 2)
+        #expect(times.allSatisfy { $0 == 1 })
+    }
+}
