@@ -56,6 +56,37 @@ package indirect enum QueryPredicate: Equatable, Sendable {
         evaluate { PredicateValue.attribute($0, of: element) }
     }
 
+    /// `evaluate(_:)` of an element taken apart once for a walk over many elements: a comparison of a label or
+    /// an identifier with a string reads it straight from each element (UT-100's budget); others evaluate as above.
+    @MainActor
+    func tester() -> (ElementSnapshot) -> Bool {
+        switch self {
+        case .comparison(let key, let op, let options, let value):
+            if options.isEmpty, case .string(let text) = value, key == "label" || key == "identifier" {
+                let read: (ElementSnapshot) -> String = key == "label" ? { $0.label } : { $0.identifier }
+                switch op {
+                case "==": return { read($0) == text }
+                case "!=": return { read($0) != text }
+                case "BEGINSWITH": return { read($0).hasPrefix(text) }
+                case "ENDSWITH": return { read($0).hasSuffix(text) }
+                case "CONTAINS": return { read($0).contains(text) }
+                default: break
+                }
+            }
+            return { PredicateValue.compare(PredicateValue.attribute(key, of: $0), op, value, options: options) }
+        case .not(let inner):
+            let test = inner.tester()
+            return { !test($0) }
+        case .and(let a, let b):
+            let (first, second) = (a.tester(), b.tester())
+            return { first($0) && second($0) }
+        case .or(let a, let b):
+            let (first, second) = (a.tester(), b.tester())
+            return { first($0) || second($0) }
+        case .constant(let result): return { _ in result }
+        }
+    }
+
     /// Whether the predicate holds when each key has the value `attribute` gives.
     func evaluate(_ attribute: (String) -> PredicateValue) -> Bool {
         switch self {

@@ -34,6 +34,21 @@ enum QueryFilter {
         }
     }
 
+    /// `accepts(_:)` taken apart once for a walk over many elements, rather than at each element: a predicate
+    /// over 1,000 elements stays within UT-100's budget.
+    @MainActor
+    func acceptor() -> (ElementSnapshot) -> Bool {
+        switch self {
+        case .identifier(let name): return { $0.identifier == name || $0.label == name }
+        case .type(let type): return { type.matches($0.elementType) }
+        case .predicate(let predicate, _): return predicate.tester()
+        case .both(let a, let b):
+            let (first, second) = (a.acceptor(), b.acceptor())
+            return { first($0) && second($0) }
+        case .block, .unsupported, .object: return { self.accepts($0) }
+        }
+    }
+
     /// The only elements of `tree` that can pass, in pre-order, from the tree's index by type or by name; nil when
     /// the filter has no such index (every element must be tried).
     @MainActor
@@ -135,8 +150,9 @@ enum QueryStep {
             }
             // Ranges nest or are disjoint: an input inside the previous kept range adds nothing new.
             var covered = 0
+            let accepts = filter.acceptor()
             for input in inputs where input.index >= covered {
-                for element in tree.descendants(of: input) where filter.accepts(element) { found.append(element) }
+                for element in tree.descendants(of: input) where accepts(element) { found.append(element) }
                 covered = input.end
             }
             return found
@@ -148,9 +164,10 @@ enum QueryStep {
             if inputs.count > 1 { found.sort { $0.index < $1.index } }
             return found
         case .matching(let filter):
-            return inputs.filter { filter.accepts($0) }
+            return inputs.filter(filter.acceptor())
         case .containing(let filter):
-            return inputs.filter { tree.descendants(of: $0).contains(where: filter.accepts) }
+            let accepts = filter.acceptor()
+            return inputs.filter { tree.descendants(of: $0).contains(where: accepts) }
         }
     }
 
@@ -163,6 +180,7 @@ enum QueryStep {
         var found: [ElementSnapshot] = []
         var next = 0
         var range = 0..<0
+        let accepts = filter.acceptor()
         for candidate in candidates {
             let index = candidate.index
             // Move to the outermost input whose range may hold this candidate.
@@ -171,7 +189,7 @@ enum QueryStep {
                 next += 1
                 if input.end > range.upperBound { range = (input.index + 1)..<input.end }
             }
-            if range.contains(index), filter.accepts(candidate) { found.append(candidate) }
+            if range.contains(index), accepts(candidate) { found.append(candidate) }
         }
         return found
     }
