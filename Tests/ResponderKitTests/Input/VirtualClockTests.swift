@@ -249,7 +249,7 @@ struct VirtualClockChainTests {
         }
     }
 
-    @Test("VirtualClock: a timer that reschedules itself with no delay does not stop time; it moves 10 ms on")
+    @Test("UT-9: a timer that reschedules itself with no delay does not stop time; it moves 10 ms on")
     func zeroDelayChainEnds() {
         let clock = VirtualClock()
         let chain = Chain()
@@ -266,7 +266,7 @@ struct VirtualClockChainTests {
         #expect(later)
     }
 
-    @Test("VirtualClock: timers due at one instant fire there, however many, when no firing timer chained them")
+    @Test("UT-9: timers due at one instant fire there, however many, when no firing timer chained them")
     func manyTimersAtOneInstant() {
         let clock = VirtualClock(start: 1)
         var times: [TimeInterval] = []
