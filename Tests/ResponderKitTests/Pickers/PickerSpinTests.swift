@@ -127,14 +127,19 @@ struct PickerSpinTests {
         #expect(stage.model.selections == ["didSelect 1/0"])
     }
 
-    @Test("PK-6: a touch stops a spinning wheel; lifted without a drag, it settles on the nearest row and reports it")
-    func touchStopsSpin() throws {
+    /// A 200-row wheel flicked 0.1 s ago, still spinning, and its offset then.
+    private func spinningWheel() throws -> (stage: Stage, wheel: PickerWheelView, caught: CGFloat) {
         let stage = Stage([Array(0..<200).map { "Item \($0)" }])
         try stage.flick(distance: 200)
         stage.sim.advance(by: 0.1)
         let wheel = stage.wheel()
         #expect(wheel.isDecelerating)
-        let caught = wheel.contentOffset.y
+        return (stage, wheel, wheel.contentOffset.y)
+    }
+
+    @Test("PK-6: a touch stops a spinning wheel; lifted without a drag, it settles on the nearest row and reports it")
+    func touchStopsSpin() throws {
+        let (stage, wheel, caught) = try spinningWheel()
         // A finger rests on the wheel (not a tap: it is held 0.5 s), then lifts.
         try stage.sim.tap(at: stage.middle(), in: stage.window, duration: 0.5)
         #expect(!wheel.isDecelerating)
@@ -147,12 +152,7 @@ struct PickerSpinTests {
 
     @Test("PK-6: a quick tap on a row of a spinning wheel only stops it: it settles where it was caught")
     func tapOnSpinningWheel() throws {
-        let stage = Stage([Array(0..<200).map { "Item \($0)" }])
-        try stage.flick(distance: 200)
-        stage.sim.advance(by: 0.1)
-        let wheel = stage.wheel()
-        #expect(wheel.isDecelerating)
-        let caught = wheel.contentOffset.y
+        let (stage, wheel, caught) = try spinningWheel()
         let middle = stage.middle()
         try stage.sim.tap(at: CGPoint(x: middle.x, y: middle.y + 2 * UIPickerView.defaultRowHeight), in: stage.window)
         stage.settle()
