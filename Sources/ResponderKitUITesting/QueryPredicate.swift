@@ -50,14 +50,9 @@ package indirect enum QueryPredicate: Equatable, Sendable {
         }
     }
 
-    /// Whether `element` satisfies the predicate.
-    @MainActor
-    func evaluate(_ element: ElementSnapshot) -> Bool {
-        evaluate { PredicateValue.attribute($0, of: element) }
-    }
-
-    /// `evaluate(_:)` of an element taken apart once for a walk over many elements: a comparison of a label or
-    /// an identifier with a string reads it straight from each element (UT-100's budget); others evaluate as above.
+    /// Whether an element satisfies the predicate, as a test made once for a walk over many elements: a comparison
+    /// of a label or an identifier with a string reads it straight from each element (UT-100's budget); others
+    /// compare the element's attribute as `evaluate(_:)` does.
     @MainActor
     func tester() -> (ElementSnapshot) -> Bool {
         switch self {

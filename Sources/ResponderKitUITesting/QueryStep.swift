@@ -20,22 +20,8 @@ enum QueryFilter {
     /// Both filters.
     indirect case both(QueryFilter, QueryFilter)
 
-    /// Whether `element` passes.
-    @MainActor
-    func accepts(_ element: ElementSnapshot) -> Bool {
-        switch self {
-        case .identifier(let name): return element.identifier == name || element.label == name
-        case .type(let type): return type.matches(element.elementType)
-        case .predicate(let predicate, _): return predicate.evaluate(element)
-        case .block(let predicate): return predicate.evaluate(with: element)
-        case .unsupported: return false
-        case .object(let id, _): return element.object.map { ObjectIdentifier($0) == id } ?? false
-        case .both(let a, let b): return a.accepts(element) && b.accepts(element)
-        }
-    }
-
-    /// `accepts(_:)` taken apart once for a walk over many elements, rather than at each element: a predicate
-    /// over 1,000 elements stays within UT-100's budget.
+    /// Whether an element passes, as a test made once for a walk over many elements (the filter is taken apart
+    /// here, not at each element: a predicate over 1,000 elements stays within UT-100's budget).
     @MainActor
     func acceptor() -> (ElementSnapshot) -> Bool {
         switch self {
@@ -45,7 +31,9 @@ enum QueryFilter {
         case .both(let a, let b):
             let (first, second) = (a.acceptor(), b.acceptor())
             return { first($0) && second($0) }
-        case .block, .unsupported, .object: return { self.accepts($0) }
+        case .block(let predicate): return { predicate.evaluate(with: $0) }
+        case .unsupported: return { _ in false }
+        case .object(let id, _): return { element in element.object.map { ObjectIdentifier($0) == id } ?? false }
         }
     }
 
@@ -157,8 +145,9 @@ enum QueryStep {
             }
             return found
         case .children(let filter):
+            let accepts = filter.acceptor()
             for input in inputs {
-                for element in input.children where filter.accepts(element) { found.append(element) }
+                for element in input.children where accepts(element) { found.append(element) }
             }
             // Children of an input inside another input come between that input's children: restore tree order.
             if inputs.count > 1 { found.sort { $0.index < $1.index } }
